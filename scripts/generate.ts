@@ -1,0 +1,665 @@
+/**
+ * Generates generated/ from openapi.yaml. The output is deterministic (document order or sorted keys,
+ * no timestamps, no absolute paths) so that `--check` can compare it byte for byte.
+ *
+ *   openapi.ts          openapi-typescript types (paths, components, operations) + `Schemas`
+ *   operations.ts       the operation table for the router (`operations`, `operationsById`, `OperationId`)
+ *   validators.cjs      Ajv 2020 standalone validators (CommonJS: toolchain.md pitfall 6), typed by
+ *   validators.d.cts    (the declaration NodeNext pairs with a .cjs) and wrapped by
+ *   validators.ts       `validators.schemas.<Name>` and `validators.operations.<operationId>`
+ *   client.ts           `createLowLevelClient`, openapi-fetch typed by `paths`
+ *   problem-types.ts    `problemTypes` by slug, from `x-problem-types`
+ *
+ *   npx tsx scripts/generate.ts                 write generated/ (and delete files it no longer makes)
+ *   npx tsx scripts/generate.ts --check         exit 1 and name the files when generated/ is stale
+ *   options: --spec <file> (default openapi.yaml), --out <dir> (default generated)
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
+import ajvStandalone from 'ajv/dist/standalone/index.js';
+import openapiTS, { astToString } from 'openapi-typescript';
+import {
+  DEFAULT_SPEC,
+  HTTP_METHODS,
+  ROOT,
+  at,
+  deref,
+  extensionKeys,
+  isObject,
+  listOperations,
+  loadSpec,
+  operationParameters,
+  pointer,
+  problemTypes,
+  refSegments,
+  type HttpMethod,
+  type Json,
+  type JsonObject,
+  type OpenApiDoc,
+  type SpecOperation,
+} from './lib/spec.js';
+
+// Both are CommonJS with `exports.default`; a NodeNext default import is the whole module.exports.
+const addFormats = ajvFormats.default;
+const standaloneCode = ajvStandalone.default;
+
+const HEADER = '// Generated from openapi.yaml by scripts/generate.ts; do not edit.\n';
+
+/** Key under which the whole document is added to Ajv; validators reference `openapi.json#/...`. */
+const DOC_ID = 'openapi.json';
+
+/**
+ * OpenAPI keywords that are not JSON Schema keywords: the document's top-level fields (the document
+ * itself is added to Ajv) and the OpenAPI Schema Object extras (OAS 3.1 §4.8.24). Ajv strict mode
+ * rejects unknown keywords, so they are declared as vocabulary together with every `x-` key found.
+ */
+const OPENAPI_KEYWORDS = [
+  'openapi', 'jsonSchemaDialect', 'webhooks', 'info', 'servers', 'security', 'tags', 'paths', 'components',
+  'externalDocs', 'example', 'discriminator', 'xml',
+];
+
+/** Request headers that OpenAPI says to ignore as parameters (OAS 3.1 §4.8.12.1). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+const FORM = 'application/x-www-form-urlencoded';
+const NDJSON = 'application/x-ndjson';
+const isJson = (mediaType: string): boolean => /^application\/(?:[\w.-]+\+)?json$/.test(mediaType);
+
+/** What one generator run produces: file name (relative to generated/) → content. */
+export type GeneratedFiles = Map<string, string>;
+
+interface OperationInfo {
+  operationId: string;
+  method: HttpMethod;
+  path: string;
+  koaPath: string;
+  tag: string;
+  scopes: string[][];
+  successStatus: number;
+  requestContentTypes: string[];
+  requestBodyRequired: boolean;
+  responseContentTypes: string[];
+  maxBodyBytes: number | null;
+  extensions: JsonObject;
+}
+
+/**
+ * Runs every generator over one OpenAPI document.
+ * @param specFile path of openapi.yaml
+ * @returns the files to place under generated/
+ */
+export async function generate(specFile: string): Promise<GeneratedFiles> {
+  const doc = loadSpec(specFile);
+  const ops = listOperations(doc);
+  const infos = ops.map((op) => operationInfo(doc, op));
+  const files: GeneratedFiles = new Map();
+  files.set('openapi.ts', await typesFile(specFile));
+  files.set('operations.ts', operationsFile(infos));
+  for (const [name, content] of validatorFiles(doc, ops)) files.set(name, content);
+  files.set('client.ts', clientFile());
+  files.set('problem-types.ts', problemTypesFile(doc));
+  return files;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// openapi.ts
+
+async function typesFile(specFile: string): Promise<string> {
+  const ast = await openapiTS(pathToFileURL(specFile), { silent: true });
+  return `${HEADER}\n${astToString(ast)}\n/** Component schemas by name. */\nexport type Schemas = components['schemas'];\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// operations.ts
+
+function operationInfo(doc: OpenApiDoc, op: SpecOperation): OperationInfo {
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  const { operation } = op;
+  if (typeof operation.operationId !== 'string') throw new Error(`${where}: no operationId`);
+  const tags = Array.isArray(operation.tags) ? operation.tags : [];
+  if (tags.length !== 1 || typeof tags[0] !== 'string') throw new Error(`${where}: needs exactly one tag`);
+
+  const responses = responseEntries(doc, op);
+  const success = responses.map(([status]) => Number(status)).filter((s) => s >= 200 && s < 300);
+  if (success.length === 0) throw new Error(`${where}: no 2xx response declared`);
+
+  const requestBody = isObject(operation.requestBody) ? deref(doc, operation.requestBody, []).value : null;
+  const requestContent = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : {};
+  const responseTypes = new Set(responses.flatMap(([, r]) => (isObject(r.content) ? Object.keys(r.content) : [])));
+
+  const max = operation['x-max-body-bytes'];
+  if (max !== undefined && !(typeof max === 'number' && Number.isInteger(max) && max > 0)) {
+    throw new Error(`${where}: x-max-body-bytes must be a positive integer`);
+  }
+  return {
+    operationId: operation.operationId,
+    method: op.method,
+    path: op.path,
+    koaPath: koaPath(op.path),
+    tag: tags[0],
+    scopes: scopes(doc, op),
+    successStatus: Math.min(...success),
+    requestContentTypes: Object.keys(requestContent),
+    requestBodyRequired: isObject(requestBody) && requestBody.required === true,
+    responseContentTypes: [...responseTypes],
+    maxBodyBytes: max ?? null,
+    extensions: Object.fromEntries(
+      Object.keys(operation)
+        .filter((k) => k.startsWith('x-'))
+        .sort()
+        .map((k) => [k, operation[k] ?? null]),
+    ),
+  };
+}
+
+/** Declared responses in ascending status order (`default` and `4XX`-style ranges last), refs resolved. */
+function responseEntries(doc: OpenApiDoc, op: SpecOperation): [string, JsonObject, string[]][] {
+  const responses = op.operation.responses;
+  if (!isObject(responses)) return [];
+  return Object.keys(responses)
+    .sort(compareStatus)
+    .map((status) => {
+      const { value, segments } = deref(doc, at(responses, [status]), [...op.segments, 'responses', status]);
+      if (!isObject(value)) throw new Error(`${pointer(segments)}: response is not an object`);
+      return [status, value, segments];
+    });
+}
+
+function compareStatus(a: string, b: string): number {
+  const rank = (s: string): number => (/^\d{3}$/.test(s) ? Number(s) : s === 'default' ? 2000 : 1000 + Number(s[0]));
+  return rank(a) - rank(b);
+}
+
+/**
+ * OpenAPI path template → @koa/router 15 (path-to-regexp 8) path: `{id}` becomes `:id` (quoted when
+ * not an identifier) and path-to-regexp's reserved characters `{}()[]+?!:*\` in literal text are
+ * escaped. `$` and `.` are literal in path-to-regexp 8, so `/$everything` and `/.well-known` pass as-is.
+ */
+export function koaPath(path: string): string {
+  return path
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const param = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (param === undefined) return part.replace(/[{}()[\]+?!:*\\]/g, '\\$&');
+      return /^[A-Za-z_$][\w$]*$/.test(param) ? `:${param}` : `:${JSON.stringify(param)}`;
+    })
+    .join('');
+}
+
+/**
+ * Bearer-token scope alternatives from the operation's (or the document's) `security`: one string[]
+ * per requirement object (any one suffices). Only bearer schemes (oauth2, openIdConnect, http bearer)
+ * count: when some alternative needs no bearer token (`{}`, or HTTP Basic on the token endpoint) the
+ * operation is public for bearer authentication and the result is `[]`, as for `security: []`.
+ */
+function scopes(doc: OpenApiDoc, op: SpecOperation): string[][] {
+  const where = `${op.method.toUpperCase()} ${op.path}`;
+  const security = op.operation.security ?? doc.security ?? [];
+  if (!Array.isArray(security)) throw new Error(`${where}: security must be an array`);
+  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const isBearer = (name: string): boolean => {
+    const { value } = deref(doc, schemes[name] ?? null, ['components', 'securitySchemes', name]);
+    if (!isObject(value)) throw new Error(`${where}: unknown security scheme ${name}`);
+    return value.type === 'oauth2' || value.type === 'openIdConnect' || (value.type === 'http' && String(value.scheme).toLowerCase() === 'bearer');
+  };
+  const alternatives: string[][] = [];
+  for (const requirement of security) {
+    const bearer = isObject(requirement) ? Object.entries(requirement).filter(([name]) => isBearer(name)) : [];
+    if (bearer.length === 0) return [];
+    alternatives.push(bearer.flatMap(([, s]) => (Array.isArray(s) ? s.map(String) : [])));
+  }
+  return alternatives;
+}
+
+/**
+ * Route order for @koa/router, which tries routes in registration order: compare segment by segment,
+ * and at the first difference a literal segment comes before a templated one, so that
+ * `/fhir/R4/metadata` is registered before `/fhir/R4/{resourceType}`.
+ */
+export function compareRoutes(a: { path: string; method: HttpMethod }, b: { path: string; method: HttpMethod }): number {
+  const sa = a.path.split('/');
+  const sb = b.path.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const x = sa[i] ?? '';
+    const y = sb[i] ?? '';
+    if (x === y) continue;
+    const tx = x.includes('{');
+    const ty = y.includes('{');
+    if (tx !== ty) return tx ? 1 : -1;
+    return x < y ? -1 : 1;
+  }
+  if (sa.length !== sb.length) return sa.length - sb.length;
+  return HTTP_METHODS.indexOf(a.method) - HTTP_METHODS.indexOf(b.method);
+}
+
+function operationsFile(infos: OperationInfo[]): string {
+  const ids = infos.map((i) => i.operationId);
+  const dup = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (dup) throw new Error(`operationId ${dup} is used twice`);
+  const sorted = [...infos].sort(compareRoutes);
+  const byId = [...infos].sort((a, b) => (a.operationId < b.operationId ? -1 : 1));
+  const lit = (v: unknown): string => JSON.stringify(v);
+  const entry = (i: OperationInfo): string =>
+    [
+      `  ${lit(i.operationId)}: {`,
+      `    operationId: ${lit(i.operationId)},`,
+      `    method: ${lit(i.method)},`,
+      `    path: ${lit(i.path)},`,
+      `    koaPath: ${lit(i.koaPath)},`,
+      `    tag: ${lit(i.tag)},`,
+      `    scopes: ${lit(i.scopes)},`,
+      `    successStatus: ${i.successStatus},`,
+      `    requestContentTypes: ${lit(i.requestContentTypes)},`,
+      `    requestBodyRequired: ${i.requestBodyRequired},`,
+      `    responseContentTypes: ${lit(i.responseContentTypes)},`,
+      `    maxBodyBytes: ${lit(i.maxBodyBytes)},`,
+      `    extensions: ${lit(i.extensions)},`,
+      `  },`,
+    ].join('\n');
+  const methods = HTTP_METHODS.filter((m) => infos.some((i) => i.method === m));
+  return `${HEADER}
+/** operationIds of openapi.yaml. */
+export type OperationId =
+${byId.map((i) => `  | ${lit(i.operationId)}`).join('\n')};
+
+/** The lower-case HTTP methods openapi.yaml uses (each is a method of @koa/router). */
+export type OperationMethod = ${methods.map(lit).join(' | ')};
+
+/** An operation of openapi.yaml, with what a router needs to serve it. */
+export interface Operation {
+  readonly operationId: OperationId;
+  /** Lower-case HTTP method. */
+  readonly method: OperationMethod;
+  /** OpenAPI path template, e.g. \`/v1/data-engine/batches/{batchId}\`. */
+  readonly path: string;
+  /** The same path for @koa/router 15, e.g. \`/v1/data-engine/batches/:batchId\`. */
+  readonly koaPath: string;
+  /** The operation's one tag. */
+  readonly tag: string;
+  /**
+   * Bearer-token scope alternatives from \`security\`: the token needs every scope of at least one
+   * inner list. \`[]\` means no bearer token is needed (\`security: []\`, or an alternative without a
+   * bearer scheme, as on the token endpoint); \`[[]]\` means a token with no particular scope.
+   */
+  readonly scopes: readonly (readonly string[])[];
+  /** The lowest 2xx status declared. */
+  readonly successStatus: number;
+  /** Request body media types, in document order (empty when there is no body). */
+  readonly requestContentTypes: readonly string[];
+  readonly requestBodyRequired: boolean;
+  /** Media types of all declared responses, success responses first. */
+  readonly responseContentTypes: readonly string[];
+  /** \`x-max-body-bytes\`, or null when the operation sets no limit of its own. */
+  readonly maxBodyBytes: number | null;
+  /** Every operation-level \`x-\` key with its value (e.g. \`x-smart-resource-scope\`). */
+  readonly extensions: { readonly [key: \`x-\${string}\`]: unknown };
+}
+
+/** Every operation by operationId. */
+export const operationsById: { readonly [K in OperationId]: Operation & { readonly operationId: K } } = {
+${byId.map(entry).join('\n')}
+};
+
+/** Every operation in route registration order: literal path segments before templated ones. */
+export const operations: readonly Operation[] = [
+${sorted.map((i) => `  operationsById[${lit(i.operationId)}],`).join('\n')}
+];
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// validators.cjs, validators.d.cts, validators.ts
+
+function newAjv(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
+  const ajv = new Ajv2020({
+    strict: true,
+    allErrors: true,
+    coerceTypes: coerce,
+    useDefaults: coerce,
+    // Errors carry their parentSchema, so that a schema's `x-error-codes` can name the error code.
+    verbose: true,
+    // One function per referenced schema instead of inlined copies: keeps validators.cjs small.
+    inlineRefs: false,
+    code: { source: true, esm: false, lines: true },
+  });
+  addFormats(ajv);
+  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeys(doc)]);
+  ajv.addSchema(doc, DOC_ID);
+  return ajv;
+}
+
+/** `#/...` → `openapi.json#/...`, so that a copied schema still resolves against the document. */
+function absoluteRefs(node: Json): Json {
+  if (Array.isArray(node)) return node.map(absoluteRefs);
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' && v.startsWith('#') ? DOC_ID + v : absoluteRefs(v)]),
+  );
+}
+
+/**
+ * The object schema for one parameter location. Each parameter schema is copied in (with a top-level
+ * `$ref` followed) rather than referenced, because Ajv applies `default` only from a schema placed
+ * directly under `properties`.
+ */
+function parametersSchema(doc: OpenApiDoc, op: SpecOperation, location: 'path' | 'query' | 'header'): JsonObject {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const { parameter, schemaSegments } of operationParameters(doc, op)) {
+    if (parameter.in !== location) continue;
+    const name = location === 'header' ? parameter.name.toLowerCase() : parameter.name;
+    if (location === 'header' && IGNORED_HEADERS.has(name)) continue;
+    properties[name] = absoluteRefs(deref(doc, at(doc, schemaSegments), schemaSegments).value);
+    if (location === 'path' || parameter.required === true) required.push(name);
+  }
+  return { type: 'object', properties, ...(required.length > 0 ? { required } : {}), additionalProperties: location !== 'path' };
+}
+
+interface ValidatorPlan {
+  /** export name in validators.cjs → schema reference, per Ajv instance. */
+  strict: Map<string, string>;
+  coerce: Map<string, string>;
+  /** TypeScript source of the `validators` map. */
+  schemasTs: string[];
+  operationsTs: string[];
+}
+
+function validatorFiles(doc: OpenApiDoc, ops: SpecOperation[]): GeneratedFiles {
+  const strictAjv = newAjv(doc, false);
+  const coerceAjv = newAjv(doc, true);
+  const plan: ValidatorPlan = { strict: new Map(), coerce: new Map(), schemasTs: [], operationsTs: [] };
+  const names = new Set<string>();
+  const parameterKeys = new Map<string, string>();
+  const exportName = (...parts: string[]): string => {
+    const name = parts.join('_').replace(/[^A-Za-z0-9_$]/g, '_');
+    if (names.has(name)) throw new Error(`two validators would both be named ${name}`);
+    names.add(name);
+    return name;
+  };
+  const lit = (v: string): string => JSON.stringify(v);
+  // A schema that is only a `$ref` is validated by its target's function, shared with schemas.<Name>.
+  const ref = (segments: string[]): string => {
+    let node = at(doc, segments);
+    while (isObject(node) && typeof node.$ref === 'string' && Object.keys(node).length === 1) {
+      segments = refSegments(node.$ref);
+      node = at(doc, segments);
+    }
+    return DOC_ID + pointer(segments);
+  };
+
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  for (const name of Object.keys(schemas).sort()) {
+    const e = exportName('schema', name);
+    plan.strict.set(e, ref(['components', 'schemas', name]));
+    plan.schemasTs.push(`    ${lit(name)}: v.${e} as ValidateFunction<Schemas[${lit(name)}]>,`);
+  }
+
+  const byId = (o: SpecOperation): string => String(o.operation.operationId);
+  for (const op of [...ops].sort((a, b) => (byId(a) < byId(b) ? -1 : 1))) {
+    const id = String(op.operation.operationId);
+    const lines: string[] = [`    ${lit(id)}: {`];
+
+    for (const location of ['path', 'query', 'header'] as const) {
+      const e = exportName(id, location === 'header' ? 'headers' : location);
+      // Operations with the same parameters (often none) share one validator.
+      const schema = parametersSchema(doc, op, location);
+      const text = JSON.stringify(schema);
+      let key = parameterKeys.get(text);
+      if (key === undefined) {
+        key = `parameters-${parameterKeys.size}`;
+        parameterKeys.set(text, key);
+        coerceAjv.addSchema(schema, key);
+      }
+      plan.coerce.set(e, key);
+      lines.push(`      ${location === 'header' ? 'headers' : location}: v.${e},`);
+    }
+
+    const body = isObject(op.operation.requestBody) ? deref(doc, op.operation.requestBody, [...op.segments, 'requestBody']) : null;
+    const content = body && isObject(body.value) && isObject(body.value.content) ? body.value.content : {};
+    const structured = Object.keys(content).filter((mt) => isJson(mt) || mt === FORM);
+    if (structured.length > 1) throw new Error(`${id}: more than one JSON or form request media type (${structured.join(', ')})`);
+    const [bodyType] = structured;
+    if (body && bodyType !== undefined) {
+      const e = exportName(id, 'body');
+      // Form fields arrive as strings, like query parameters: validate them with coercion and defaults.
+      (bodyType === FORM ? plan.coerce : plan.strict).set(e, ref([...body.segments, 'content', bodyType, 'schema']));
+      lines.push(`      body: v.${e},`);
+    } else {
+      lines.push('      body: null,');
+    }
+
+    lines.push('      responses: {');
+    for (const [status, response, segments] of responseEntries(doc, op)) {
+      const media = isObject(response.content) ? response.content : {};
+      const entries: string[] = [];
+      for (const mediaType of Object.keys(media)) {
+        const mediaObject = media[mediaType];
+        if (!isObject(mediaObject) || !isObject(mediaObject.schema)) continue;
+        const e = exportName(id, 'response', status, mediaType);
+        const schemaSegments = [...segments, 'content', mediaType, 'schema'];
+        if (mediaObject.schema['x-ndjson-item'] !== undefined) {
+          plan.strict.set(e, ref([...schemaSegments, 'x-ndjson-item']));
+          entries.push(`${lit(mediaType)}: { line: v.${e} }`);
+        } else if (mediaType === NDJSON) {
+          throw new Error(`${pointer(schemaSegments)}: an ${NDJSON} schema needs x-ndjson-item (see toolchain.md pitfall 2)`);
+        } else {
+          plan.strict.set(e, ref(schemaSegments));
+          entries.push(`${lit(mediaType)}: v.${e}`);
+        }
+      }
+      lines.push(`        ${lit(status)}: {${entries.length > 0 ? ` ${entries.join(', ')} ` : ''}},`);
+    }
+    lines.push('      },', '    },');
+    plan.operationsTs.push(lines.join('\n'));
+  }
+
+  // Ajv's standaloneCode emits a function once per export name; export each schema once, then alias.
+  const section = (ajv: Ajv2020, refs: Map<string, string>, what: string): string => {
+    const first = new Map<string, string>();
+    const aliases: string[] = [];
+    for (const [name, target] of refs) {
+      const primary = first.get(target);
+      if (primary === undefined) first.set(target, name);
+      else aliases.push(`exports.${name} = exports.${primary};`);
+    }
+    const code = standaloneCode(ajv, Object.fromEntries([...first].map(([target, name]) => [name, target])));
+    return `// ${what}\n(function (exports) {\n${code}\n${aliases.join('\n')}\n})(exports);\n`;
+  };
+  const cjs =
+    `${HEADER}"use strict";\n` +
+    section(strictAjv, plan.strict, 'Component schemas, JSON request bodies and responses (no coercion).') +
+    section(coerceAjv, plan.coerce, 'Path, query and header parameters and form bodies (coerceTypes, useDefaults).');
+
+  const allNames = [...plan.strict.keys(), ...plan.coerce.keys()].sort();
+  const dcts = `${HEADER}import type { ValidateFunction } from 'ajv';\n\n${allNames
+    .map((n) => `export declare const ${n}: ValidateFunction;`)
+    .join('\n')}\n`;
+
+  const ts = `${HEADER}
+import type { ValidateFunction } from 'ajv';
+import type { Schemas } from './openapi.js';
+import type { OperationId } from './operations.js';
+import v from './validators.cjs';
+
+export type { ValidateFunction };
+
+/**
+ * Validates an NDJSON body one line at a time: call \`line\` on each \`JSON.parse\`d non-empty line.
+ * The spec declares such bodies as \`{type: string, contentMediaType: application/x-ndjson,
+ * x-ndjson-item: <line schema>}\`; the validator is built from \`x-ndjson-item\`.
+ */
+export interface NdjsonValidator {
+  readonly line: ValidateFunction;
+}
+
+/** A response body validator: whole body, or per line for NDJSON. */
+export type ResponseValidator = ValidateFunction | NdjsonValidator;
+
+/** True when the response validator checks NDJSON lines rather than a whole body. */
+export function isNdjsonValidator(validator: ResponseValidator): validator is NdjsonValidator {
+  return typeof validator !== 'function';
+}
+
+/**
+ * Validators of one operation. Errors are Ajv's default error objects (\`allErrors\`), ready to map
+ * to RFC 9457 \`errors[]\` items (\`instancePath\` → JSON Pointer).
+ *
+ * \`path\`, \`query\`, \`headers\` and form-encoded \`body\` validators coerce strings to the declared
+ * types and fill in defaults **in place**: pass a copy of \`ctx.query\` and read the result from it.
+ * Header names are lower case, as Node delivers them.
+ */
+export interface OperationValidators {
+  /** The JSON or form request body; null for raw (binary, text) bodies and operations without one. */
+  readonly body: ValidateFunction | null;
+  readonly path: ValidateFunction;
+  readonly query: ValidateFunction;
+  readonly headers: ValidateFunction;
+  /** By status (as declared, e.g. \`'200'\`, \`'default'\`) and media type. */
+  readonly responses: { readonly [status: string]: { readonly [mediaType: string]: ResponseValidator } };
+}
+
+/** All validators: \`schemas.<Name>\` per component schema and \`operations.<operationId>\`. */
+export interface Validators {
+  /** One per component schema; each is a type guard for the generated type. */
+  readonly schemas: { readonly [K in keyof Schemas]: ValidateFunction<Schemas[K]> };
+  readonly operations: { readonly [K in OperationId]: OperationValidators };
+}
+
+/** All validators: \`schemas.<Name>\` per component schema and \`operations.<operationId>\`. */
+export const validators: Validators = {
+  schemas: {
+${plan.schemasTs.join('\n')}
+  },
+  operations: {
+${plan.operationsTs.join('\n')}
+  },
+};
+`;
+  return new Map([
+    ['validators.cjs', cjs],
+    ['validators.d.cts', dcts],
+    ['validators.ts', ts],
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// client.ts
+
+function clientFile(): string {
+  return `${HEADER}
+import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
+import type { paths } from './openapi.js';
+
+export type { paths } from './openapi.js';
+export type { Client, ClientOptions } from 'openapi-fetch';
+
+/**
+ * A typed openapi-fetch client for every path of openapi.yaml. Paths, parameters, bodies and responses
+ * are checked against the generated types.
+ *
+ * NDJSON responses (\`application/x-ndjson\`, e.g. batch results) must be requested with
+ * \`parseAs: 'stream'\` and split into lines by the caller: openapi-fetch would otherwise try to parse
+ * the whole body as one JSON value, and the generated type of such a body is only \`string\`.
+ *
+ * @param options base URL, fetch implementation, default headers (e.g. \`Authorization\`)
+ */
+export function createLowLevelClient(options: ClientOptions): Client<paths> {
+  return createClient<paths>(options);
+}
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// problem-types.ts
+
+function problemTypesFile(doc: OpenApiDoc): string {
+  const types = problemTypes(doc);
+  const lit = (v: unknown): string => JSON.stringify(v);
+  return `${HEADER}
+/** Problem type slugs from \`x-problem-types\`: problem \`type\` URIs are \`<DOCS_URL>/errors/<slug>\` (RFC 9457 §3.1.1). */
+export type ProblemSlug =
+${types.map((p) => `  | ${lit(p.slug)}`).join('\n')};
+
+/** A problem type: its HTTP status, its title (the problem's \`title\`) and what it means. */
+export interface ProblemType {
+  readonly slug: ProblemSlug;
+  readonly status: number;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** Every problem type by slug, in document order. */
+export const problemTypes: { readonly [K in ProblemSlug]: ProblemType & { readonly slug: K } } = {
+${types
+  .map((p) => `  ${lit(p.slug)}: { slug: ${lit(p.slug)}, status: ${p.status}, title: ${lit(p.title)}, description: ${lit(p.description)} },`)
+  .join('\n')}
+};
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// CLI
+
+function writeFiles(dir: string, files: GeneratedFiles): void {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of files) writeFileSync(join(dir, name), content);
+}
+
+/**
+ * Compares two directories byte for byte.
+ * @returns names that differ or exist in only one of them, sorted
+ */
+export function differingFiles(expectedDir: string, actualDir: string): string[] {
+  const list = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
+  const expected = list(expectedDir);
+  const actual = list(actualDir);
+  return [...new Set([...expected, ...actual])]
+    .filter(
+      (name) =>
+        !expected.includes(name) ||
+        !actual.includes(name) ||
+        !readFileSync(join(expectedDir, name)).equals(readFileSync(join(actualDir, name))),
+    )
+    .sort();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, spec: { type: 'string' }, out: { type: 'string' } },
+  });
+  const spec = resolve(values.spec ?? DEFAULT_SPEC);
+  const out = resolve(values.out ?? join(ROOT, 'generated'));
+  const files = await generate(spec);
+  if (values.check) {
+    const tmp = mkdtempSync(join(tmpdir(), 'generate-check-'));
+    try {
+      writeFiles(tmp, files);
+      const stale = differingFiles(tmp, out);
+      if (stale.length > 0) {
+        console.error(`generated/ is out of date with ${relative(ROOT, spec)}; run npx tsx scripts/generate.ts. Differing files:`);
+        for (const name of stale) console.error(`  ${name}`);
+        process.exitCode = 1;
+      } else {
+        console.log(`generated/ is up to date (${files.size} files)`);
+      }
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+    return;
+  }
+  writeFiles(out, files);
+  for (const name of readdirSync(out).filter((name) => !files.has(name))) rmSync(join(out, name), { recursive: true });
+  console.log(`wrote ${files.size} files to ${relative(ROOT, out) || '.'}`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}

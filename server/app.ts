@@ -1,0 +1,63 @@
+/**
+ * createApp(deps): the Koa application. Tests and `data-engine serve` both call this. Request flow:
+ * request id → error renderer (outermost) → docs → router (operation → body → validation → handler)
+ * → 404/405 for everything else.
+ */
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import Koa from 'koa';
+import type { Config } from './config.js';
+import { AppError } from './errors.js';
+import type { AppState } from './http/context.js';
+import { docsMiddleware } from './http/docs.js';
+import { renderError } from './http/render-error.js';
+import { buildRouter, type Handlers } from './http/router.js';
+import { healthHandlers } from './http/routes/health.js';
+import { ping, type Db } from './storage/db.js';
+
+export interface AppDeps {
+  readonly config: Config;
+  readonly db: Db;
+  /** Where `npm run docs` wrote the reference (default: dist/docs of the project). */
+  readonly docsDir?: string;
+}
+
+/** The handlers of every operation built so far; the others answer 501. */
+export function createHandlers(deps: AppDeps): Handlers {
+  return {
+    ...healthHandlers({ ready: () => ping(deps.db) }),
+  };
+}
+
+/** Builds the application (it does not listen). */
+export function createApp(deps: AppDeps): Koa {
+  const app = new Koa();
+  app.proxy = deps.config.trustProxy;
+  // Errors are rendered by the middleware below; Koa's own handler would only log them again.
+  app.silent = true;
+
+  app.use(async (ctx, next) => {
+    const state = ctx.state as AppState;
+    state.requestId = randomUUID();
+    ctx.set('Request-Id', state.requestId);
+    try {
+      await next();
+      if (ctx.status === 405 && ctx.body === undefined) {
+        throw new AppError('method-not-allowed', `${ctx.method} is not supported on ${ctx.path}.`);
+      }
+      if (ctx.status === 404 && ctx.body === undefined) {
+        throw new AppError('not-found', `No resource exists at ${ctx.path}.`);
+      }
+    } catch (err) {
+      renderError(ctx, err, deps.config.docsUrl);
+    }
+  });
+
+  const docsDir = deps.docsDir ?? fileURLToPath(new URL('../dist/docs', import.meta.url));
+  app.use(docsMiddleware(docsDir));
+
+  const router = buildRouter(createHandlers(deps));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+}

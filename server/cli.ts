@@ -1,0 +1,95 @@
+/**
+ * The `data-engine` command (operator-interface.md, "Commands"): serve, worker, migrate, admin.
+ * Every command reads the same environment variables as `npm start`.
+ */
+import type { Server } from 'node:http';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { log } from './log.js';
+import { migrateLatest, openDatabase, type Db } from './storage/db.js';
+
+const usage = `Usage: data-engine <command>
+
+Commands:
+  serve      migrate the database, then serve the API (and WORKERS embedded workers)
+  worker     run extraction workers only
+  migrate    apply database migrations, then exit
+  admin      provisioning commands (create-org, update-org, create-client, disable-client, rotate-keys, usage)
+`;
+
+/** A command-line mistake: printed on stderr, exit status 2. */
+export class UsageError extends Error {}
+
+async function withDb<T>(config: Config, work: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDatabase(config.databaseUrl);
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function serve(config: Config): Promise<number> {
+  const db = await openDatabase(config.databaseUrl);
+  await migrateLatest(db);
+  const app = createApp({ config, db });
+  const server: Server = await new Promise((resolve, reject) => {
+    const s = app.listen(config.port, config.host, () => resolve(s));
+    s.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  process.stdout.write(`data-engine listening on http://${host}:${port} (public URL ${config.publicBaseUrl})\n`);
+
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      log('info', 'shutting down', { signal });
+      server.close(() => resolve());
+      // Keep-alive connections would hold close() open; end idle ones now.
+      server.closeIdleConnections();
+    };
+    process.once('SIGINT', () => stop('SIGINT'));
+    process.once('SIGTERM', () => stop('SIGTERM'));
+  });
+  await db.destroy();
+  return 0;
+}
+
+async function migrate(config: Config): Promise<number> {
+  const applied = await withDb(config, migrateLatest);
+  process.stdout.write(applied.length ? `applied ${applied.length} migration(s): ${applied.join(', ')}\n` : 'database is up to date\n');
+  return 0;
+}
+
+/** Runs the command named by `argv`; resolves to the exit status. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const config = loadConfig();
+    switch (command) {
+      case 'serve':
+        return await serve(config);
+      case 'migrate':
+        return await migrate(config);
+      case 'worker':
+      case 'admin':
+        throw new UsageError(`"${command}" is not available in this build yet.`);
+      case undefined:
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(usage);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new UsageError(`unknown command "${command}"${rest.length ? '' : ''}\n\n${usage}`);
+    }
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      process.stderr.write(`data-engine: ${err.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`data-engine: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Typed configuration from the environment, as fixed by the operator interface
+ * (../shared/spec/operator-interface.md, "Configuration"). Every variable has a default so that
+ * `npm start` works with no configuration at all.
+ */
+export interface Config {
+  readonly port: number;
+  readonly host: string;
+  /** `sqlite:<path>` or `postgres://user:pass@host:port/db`. */
+  readonly databaseUrl: string;
+  /** The `{base_url}` of the spec, without a trailing slash. */
+  readonly publicBaseUrl: string;
+  /** The `{docs_url}` of the spec, without a trailing slash. */
+  readonly docsUrl: string;
+  readonly workers: number;
+  readonly tokenTtlSeconds: number;
+  readonly batchExpirySeconds: number;
+  readonly processingTimeoutSeconds: number;
+  readonly rateLimitPerMinute: number;
+  readonly tokenRateLimitPerMinute: number;
+  readonly clientIdPrefix: string;
+  readonly trustProxy: boolean;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const value = Number(raw.trim());
+  if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${env[name]}"`);
+}
+
+function url(name: string, raw: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(`${name} must be an http(s) URL, got "${raw}"`);
+  }
+  return raw.replace(/\/+$/, '');
+}
+
+/** Reads and checks the configuration; throws ConfigError with a message an operator can act on. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env, 'PORT', 8080, 0, 65535);
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const databaseUrl = env.DATABASE_URL?.trim() || 'sqlite:./data/data-engine.sqlite';
+  if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be sqlite:<path> or postgres://user:pass@host:port/db, got "${databaseUrl}"`);
+  }
+  const hostForUrl = host.includes(':') ? `[${host}]` : host;
+  const publicBaseUrl = url('PUBLIC_BASE_URL', env.PUBLIC_BASE_URL?.trim() || `http://${hostForUrl}:${port}`);
+  const docsUrl = url('DOCS_URL', env.DOCS_URL?.trim() || `${publicBaseUrl}/docs`);
+  const clientIdPrefix = env.CLIENT_ID_PREFIX?.trim() || 'de';
+  if (!/^[a-z][a-z0-9]{0,15}$/.test(clientIdPrefix)) {
+    throw new ConfigError(`CLIENT_ID_PREFIX must be 1 to 16 lowercase letters or digits starting with a letter, got "${clientIdPrefix}"`);
+  }
+  return {
+    port,
+    host,
+    databaseUrl,
+    publicBaseUrl,
+    docsUrl,
+    workers: integer(env, 'WORKERS', 1, 0, 64),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86400),
+    batchExpirySeconds: integer(env, 'BATCH_EXPIRY_SECONDS', 86400, 1, 31_536_000),
+    processingTimeoutSeconds: integer(env, 'PROCESSING_TIMEOUT_SECONDS', 3600, 1, 31_536_000),
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    clientIdPrefix,
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * The one place errors become responses, per surface: RFC 9457 problem+json for the API, RFC 6749
+ * §5.2 JSON for the token endpoint, and a FHIR OperationOutcome where the FHIR server calls for it.
+ * Unknown errors are logged with the request id and hidden behind a generic 500.
+ */
+import type { Context } from 'koa';
+import { problemTypes, type ProblemSlug } from '../../generated/problem-types.js';
+import { AppError, OAuthError } from '../errors.js';
+import type { AppState } from './context.js';
+import { log } from '../log.js';
+
+const slugByStatus: Readonly<Record<number, ProblemSlug>> = {
+  400: 'invalid-request',
+  401: 'unauthorized',
+  403: 'insufficient-scope',
+  404: 'not-found',
+  405: 'method-not-allowed',
+  409: 'invalid-state',
+  413: 'payload-too-large',
+  415: 'unsupported-media-type',
+  422: 'validation-failed',
+  429: 'rate-limited',
+  501: 'not-implemented',
+  503: 'service-unavailable',
+};
+
+const fhirIssueByStatus: Readonly<Record<number, string>> = {
+  400: 'invalid',
+  401: 'login',
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'not-supported',
+  409: 'conflict',
+  413: 'too-long',
+  415: 'not-supported',
+  422: 'invalid',
+  429: 'throttled',
+  500: 'exception',
+  501: 'not-supported',
+  503: 'transient',
+};
+
+/** True for errors that mean the database is unreachable or overloaded (answered 503, not 500). */
+function isUnavailable(err: unknown): boolean {
+  const e = err as { code?: unknown; name?: unknown } | null;
+  return (
+    e?.name === 'KnexTimeoutError' ||
+    e?.code === 'ECONNREFUSED' ||
+    e?.code === 'ECONNRESET' ||
+    e?.code === '57P01' || // admin_shutdown
+    e?.code === '53300' || // too_many_connections
+    e?.code === 'SQLITE_BUSY'
+  );
+}
+
+/** Normalises anything thrown into an AppError or OAuthError; logs what is unexpected. */
+export function toKnownError(err: unknown, requestId: string): AppError | OAuthError {
+  if (err instanceof AppError || err instanceof OAuthError) return err;
+  if (isUnavailable(err)) {
+    log('warn', 'service unavailable', { requestId, error: String(err) });
+    return new AppError('service-unavailable', 'The service is temporarily unavailable; retry with backoff.', { retryAfter: 5 });
+  }
+  // Errors raised by Koa and its middleware (http-errors) carry a client status and `expose`.
+  const e = err as { status?: unknown; statusCode?: unknown; expose?: unknown; message?: unknown } | null;
+  const status = Number(e?.status ?? e?.statusCode);
+  if (Number.isInteger(status) && status >= 400 && status < 500 && slugByStatus[status]) {
+    const detail = e?.expose && typeof e.message === 'string' ? e.message : problemTypes[slugByStatus[status]!].title;
+    return new AppError(slugByStatus[status]!, detail);
+  }
+  log('error', 'unexpected error', {
+    requestId,
+    error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+  });
+  return new AppError('internal-error', 'An unexpected error occurred.');
+}
+
+/** Which error format the request's surface uses. */
+export type Surface = 'api' | 'oauth' | 'fhir';
+
+export function surfaceOf(ctx: Context): Surface {
+  const state = ctx.state as AppState;
+  if (state.operation?.operationId === 'createAccessToken' || ctx.path === '/oauth/token') return 'oauth';
+  if (ctx.path.startsWith('/fhir/R4/') && !ctx.path.startsWith('/fhir/R4/.well-known/')) return 'fhir';
+  return 'api';
+}
+
+/** Writes `err` as the response, in the format of the request's surface. */
+export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
+  const state = ctx.state as AppState;
+  let known = toKnownError(err, state.requestId);
+  const surface = surfaceOf(ctx);
+
+  if (surface === 'oauth' && known instanceof AppError && ['invalid-request', 'validation-failed', 'unsupported-media-type'].includes(known.slug)) {
+    // OAuth clients read `error`; a malformed token request is invalid_request whatever the cause.
+    known = new OAuthError('invalid_request', 400, known.detail);
+  }
+  if (known instanceof OAuthError) {
+    ctx.status = known.status;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.set('Pragma', 'no-cache');
+    if (known.status === 401 && known.extras.basicChallenge) ctx.set('WWW-Authenticate', 'Basic realm="data-engine", charset="UTF-8"');
+    if (known.extras.retryAfter !== undefined) ctx.set('Retry-After', String(known.extras.retryAfter));
+    ctx.type = 'application/json';
+    ctx.body = { error: known.error, error_description: known.description };
+    return;
+  }
+
+  const { extras } = known;
+  ctx.status = known.status;
+  if (extras.retryAfter !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(extras.retryAfter))));
+  if (extras.wwwAuthenticate) ctx.set('WWW-Authenticate', extras.wwwAuthenticate);
+  if (extras.allow) ctx.set('Allow', extras.allow.join(', '));
+
+  const wantsOutcome =
+    surface === 'fhir' &&
+    (known.status === 400 || ctx.accepts('application/problem+json', 'application/fhir+json') === 'application/fhir+json');
+  if (wantsOutcome) {
+    ctx.type = 'application/fhir+json';
+    ctx.body = {
+      resourceType: 'OperationOutcome',
+      issue: [
+        {
+          severity: known.status >= 500 ? 'fatal' : 'error',
+          code: extras.fhirIssueCode ?? fhirIssueByStatus[known.status] ?? 'processing',
+          diagnostics: known.detail,
+          ...(extras.errors?.length ? { expression: extras.errors.map((f) => f.pointer.replace(/^\/(query|body)\//, '')).slice(0, 10) } : {}),
+        },
+      ],
+    };
+    return;
+  }
+
+  ctx.type = 'application/problem+json';
+  ctx.body = {
+    type: `${docsUrl}/errors/${known.slug}`,
+    title: problemTypes[known.slug].title,
+    status: known.status,
+    detail: known.detail,
+    instance: ctx.path,
+    requestId: state.requestId,
+    ...(extras.existingBatchId ? { existingBatchId: extras.existingBatchId } : {}),
+    ...(extras.errors?.length ? { errors: extras.errors.slice(0, 100) } : {}),
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * Storage setup: one Knex instance over embedded SQLite (default) or PostgreSQL, the same
+ * migrations on both, and a transaction helper. Dialect details live in sqlite.ts / postgres.ts.
+ */
+import knex, { type Knex } from 'knex';
+import { migrations } from './migrations/index.js';
+import { isPostgresUniqueViolation, postgresConfig } from './postgres.js';
+import { isSqliteUniqueViolation, sqliteConfig } from './sqlite.js';
+
+export type Db = Knex;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface OpenOptions {
+  /** Postgres only: the schema to use (created if missing). Tests use one schema per run. */
+  readonly schema?: string;
+}
+
+/** Opens the database named by a `DATABASE_URL` value. */
+export async function openDatabase(databaseUrl: string, options: OpenOptions = {}): Promise<Db> {
+  if (databaseUrl.startsWith('sqlite:')) return knex(sqliteConfig(databaseUrl));
+  if (options.schema) {
+    const admin = knex(postgresConfig(databaseUrl));
+    try {
+      await admin.raw('create schema if not exists ??', [options.schema]);
+    } finally {
+      await admin.destroy();
+    }
+  }
+  return knex(postgresConfig(databaseUrl, options.schema));
+}
+
+/** Which dialect a Knex instance speaks. */
+export function dialectOf(db: Db): Dialect {
+  const client = String(db.client.config.client);
+  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
+}
+
+const migrationSource: Knex.MigrationSource<(typeof migrations)[number]> = {
+  getMigrations: async () => [...migrations],
+  getMigrationName: (m) => m.name,
+  getMigration: async (m) => m,
+};
+
+/** Applies every pending migration; returns the names applied. */
+export async function migrateLatest(db: Db): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource })) as [number, string[]];
+  return applied;
+}
+
+/** Rolls back every migration (tests and `down` checks). */
+export async function migrateRollbackAll(db: Db): Promise<void> {
+  await db.migrate.rollback({ migrationSource }, true);
+}
+
+/** True when `err` is a unique-key violation on either dialect. */
+export function isUniqueViolation(err: unknown): boolean {
+  return isSqliteUniqueViolation(err) || isPostgresUniqueViolation(err);
+}
+
+/**
+ * Runs `work` in a transaction, or inside `outer` when the caller already has one, so that use
+ * cases compose without nesting transactions.
+ */
+export async function inTransaction<T>(db: Db | Knex.Transaction, work: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+  if ((db as Knex.Transaction).isTransaction) return work(db as Knex.Transaction);
+  return (db as Db).transaction(work);
+}
+
+/** Checks that the database answers (readiness). */
+export async function ping(db: Db): Promise<void> {
+  await db.raw('select 1');
+}

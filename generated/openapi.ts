@@ -553,7 +553,8 @@ export interface paths {
          *     - `private_key_jwt`: `client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer` and
          *       `client_assertion`, a JWT (RFC 7523 §3) signed with a key of the client's registered JWK Set.
          *
-         *     Sending both, or neither, is an error. Assertion rules: algorithm one of ES256, ES384, RS256, RS384,
+         *     Sending both is `invalid_request`; sending neither is `invalid_client`. Tokens are issued for clients of
+         *     a suspended organization too (the API answers them `403`). Assertion rules: algorithm one of ES256, ES384, RS256, RS384,
          *     PS256 (never `none` or HMAC); `iss` and `sub` equal the client ID; `aud` is the token endpoint URL
          *     (`{base_url}/oauth/token`; the issuer `{base_url}` is accepted too); `exp` required and at most 5 minutes
          *     in the future; `iat`, when present, not in the future (60 seconds of clock skew are allowed); `jti`
@@ -566,11 +567,11 @@ export interface paths {
          *
          *     | error | status | when |
          *     |---|---|---|
-         *     | `invalid_request` | 400 | `grant_type` missing, both Basic and an assertion sent, no client authentication, `client_secret` in the body (client_secret_post is not supported), or a malformed request (including a body that is not `application/x-www-form-urlencoded`) |
+         *     | `invalid_request` | 400 | `grant_type` missing, both Basic and an assertion sent, a `client_assertion_type` other than jwt-bearer, or a malformed request (a repeated parameter, or a body that is not `application/x-www-form-urlencoded`) |
          *     | `unsupported_grant_type` | 400 | `grant_type` is not `client_credentials` |
          *     | `invalid_scope` | 400 | a requested scope is not allowed for the client |
          *     | `invalid_grant` | 400 | the assertion has no `jti`, or reuses one |
-         *     | `invalid_client` | 401 | unknown client, wrong secret, invalid assertion, or disabled client (`WWW-Authenticate: Basic` when Basic was used) |
+         *     | `invalid_client` | 401 | unknown client, wrong secret, invalid assertion, disabled client, no client authentication, or `client_secret` in the body (client_secret_post is not supported) (`WWW-Authenticate: Basic` when Basic was used or no authentication was sent) |
          *     | `temporarily_unavailable` | 429 | too many token requests or failed attempts (`Retry-After`) |
          */
         post: operations["createAccessToken"];

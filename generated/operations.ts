@@ -244,7 +244,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/fhir+json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-smart-resource-scope":"read","x-smart-resource-type":"*"},
   },
   "getHealth": {
     operationId: "getHealth",
@@ -356,7 +356,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/fhir+json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-smart-resource-scope":"read","x-smart-resource-type":"Patient"},
   },
   "readFhirResource": {
     operationId: "readFhirResource",

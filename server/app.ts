@@ -12,25 +12,32 @@ import type { AppState } from './http/context.js';
 import { docsMiddleware } from './http/docs.js';
 import { renderError } from './http/render-error.js';
 import { buildRouter, type Handlers } from './http/router.js';
+import { authGuard } from './http/authenticate.js';
 import { healthHandlers } from './http/routes/health.js';
-import { ping, type Db } from './storage/db.js';
+import { oauthHandlers } from './http/routes/oauth.js';
+import { createServices, type Services } from './services.js';
+import type { Db } from './storage/db.js';
 
 export interface AppDeps {
   readonly config: Config;
   readonly db: Db;
   /** Where `npm run docs` wrote the reference (default: dist/docs of the project). */
   readonly docsDir?: string;
+  /** Prebuilt services (default: built from config and db). */
+  readonly services?: Services;
 }
 
 /** The handlers of every operation built so far; the others answer 501. */
-export function createHandlers(deps: AppDeps): Handlers {
+export function createHandlers(services: Services): Handlers {
   return {
-    ...healthHandlers({ ready: () => ping(deps.db) }),
+    ...healthHandlers({ ready: services.ready }),
+    ...oauthHandlers(services),
   };
 }
 
 /** Builds the application (it does not listen). */
-export function createApp(deps: AppDeps): Koa {
+export async function createApp(deps: AppDeps): Promise<Koa> {
+  const services = deps.services ?? (await createServices(deps.config, deps.db));
   const app = new Koa();
   app.proxy = deps.config.trustProxy;
   // Errors are rendered by the middleware below; Koa's own handler would only log them again.
@@ -56,7 +63,7 @@ export function createApp(deps: AppDeps): Koa {
   const docsDir = deps.docsDir ?? fileURLToPath(new URL('../dist/docs', import.meta.url));
   app.use(docsMiddleware(docsDir));
 
-  const router = buildRouter(createHandlers(deps));
+  const router = buildRouter(createHandlers(services), authGuard(services));
   app.use(router.routes());
   app.use(router.allowedMethods());
   return app;

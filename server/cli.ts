@@ -3,9 +3,11 @@
  * Every command reads the same environment variables as `npm start`.
  */
 import type { Server } from 'node:http';
+import { AdminUsageError, runAdmin } from './admin.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { log } from './log.js';
+import { createServices } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
 
 const usage = `Usage: data-engine <command>
@@ -32,7 +34,7 @@ async function withDb<T>(config: Config, work: (db: Db) => Promise<T>): Promise<
 async function serve(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   await migrateLatest(db);
-  const app = createApp({ config, db });
+  const app = await createApp({ config, db });
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -62,6 +64,16 @@ async function migrate(config: Config): Promise<number> {
   return 0;
 }
 
+async function admin(config: Config, args: readonly string[]): Promise<number> {
+  return withDb(config, async (db) => {
+    await migrateLatest(db);
+    const services = await createServices(config, db);
+    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys });
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return 0;
+  });
+}
+
 /** Runs the command named by `argv`; resolves to the exit status. */
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -72,8 +84,9 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await serve(config);
       case 'migrate':
         return await migrate(config);
-      case 'worker':
       case 'admin':
+        return await admin(config, rest);
+      case 'worker':
         throw new UsageError(`"${command}" is not available in this build yet.`);
       case undefined:
       case 'help':
@@ -85,7 +98,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         throw new UsageError(`unknown command "${command}"${rest.length ? '' : ''}\n\n${usage}`);
     }
   } catch (err) {
-    if (err instanceof UsageError || err instanceof ConfigError) {
+    if (err instanceof UsageError || err instanceof ConfigError || err instanceof AdminUsageError) {
       process.stderr.write(`data-engine: ${err.message}\n`);
       return 2;
     }

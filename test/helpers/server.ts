@@ -70,7 +70,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   const config = loadConfig({ PORT: String(address.port), HOST: '127.0.0.1', DATABASE_URL: database.url, WORKERS: '0', ...env });
-  const app = createApp({ config, db: database.db, ...(options.docsDir ? { docsDir: options.docsDir } : {}) });
+  const app = await createApp({ config, db: database.db, ...(options.docsDir ? { docsDir: options.docsDir } : {}) });
   server.on('request', app.callback());
   return {
     url: `http://127.0.0.1:${address.port}`,

@@ -4,12 +4,15 @@
  */
 import { expect } from 'chai';
 import { expectResponse } from '../helpers/contract.js';
+import { authenticated } from '../helpers/auth.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('HTTP skeleton', () => {
   let server: TestServer;
+  let auth: Record<string, string>;
   before(async () => {
     server = await startTestServer();
+    auth = (await authenticated(server, 'test')).headers;
   });
   after(async () => {
     await server?.close();
@@ -51,11 +54,11 @@ describe('HTTP skeleton', () => {
     expect(body.type).to.equal(`${server.config.docsUrl}/errors/method-not-allowed`);
   });
 
-  describe('request validation (createBatch, listBatches)', () => {
+  describe('request validation, after authentication (createBatch, listBatches)', () => {
     it('rejects malformed JSON with 400 and code invalid_json', async () => {
       const res = await fetch(`${server.url}/v1/data-engine/batches`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...auth, 'content-type': 'application/json' },
         body: '{"externalReference": ',
       });
       const checked = await expectResponse('createBatch', res);
@@ -66,7 +69,7 @@ describe('HTTP skeleton', () => {
     it('rejects an unsupported Content-Type with 415', async () => {
       const res = await fetch(`${server.url}/v1/data-engine/batches`, {
         method: 'POST',
-        headers: { 'content-type': 'text/plain' },
+        headers: { ...auth, 'content-type': 'text/plain' },
         body: 'hello',
       });
       const checked = await expectResponse('createBatch', res);
@@ -76,7 +79,7 @@ describe('HTTP skeleton', () => {
     it('rejects a JSON body over 1 MiB with 413 before reading it', async () => {
       const res = await fetch(`${server.url}/v1/data-engine/batches`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ externalReference: 'x', metadata: { a: 'b'.repeat(1024 * 1024) } }),
       });
       const checked = await expectResponse('createBatch', res);
@@ -87,7 +90,7 @@ describe('HTTP skeleton', () => {
       const metadata = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v']));
       const res = await fetch(`${server.url}/v1/data-engine/batches`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { ...auth, 'content-type': 'application/json' },
         body: JSON.stringify({ externalReference: '', metadata, colour: 'blue' }),
       });
       const checked = await expectResponse('createBatch', res);
@@ -103,7 +106,7 @@ describe('HTTP skeleton', () => {
     });
 
     it('rejects a bad query parameter with 422 and pointer /query/<name>', async () => {
-      const res = await fetch(`${server.url}/v1/data-engine/batches?limit=0&status=done`);
+      const res = await fetch(`${server.url}/v1/data-engine/batches?limit=0&status=done`, { headers: auth });
       const checked = await expectResponse('listBatches', res);
       expect(checked.status).to.equal(422);
       expect(checked.body.errors.map((e: { pointer: string; code: string }) => [e.pointer, e.code])).to.deep.include.members([
@@ -113,7 +116,7 @@ describe('HTTP skeleton', () => {
     });
 
     it('answers a non-UUID path ID with 404', async () => {
-      const res = await fetch(`${server.url}/v1/data-engine/batches/not-a-uuid`);
+      const res = await fetch(`${server.url}/v1/data-engine/batches/not-a-uuid`, { headers: auth });
       const checked = await expectResponse('getBatch', res);
       expect(checked.status).to.equal(404);
     });

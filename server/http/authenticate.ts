@@ -1,0 +1,93 @@
+/**
+ * API authentication and authorization for every protected operation (RFC 6750 Bearer tokens):
+ * verify the service's JWT, re-read the client and organization on every request (so that a disabled
+ * client or a suspended organization takes effect at once), check the IP allow-list, the mode and
+ * the operation's scopes (SMART system scopes on /fhir/R4), then apply the per-client rate limit.
+ */
+import type { Context, Middleware, Next } from 'koa';
+import type { Operation } from '../../generated/operations.js';
+import type { ClientMode } from '../domain/identity.js';
+import { AppError } from '../errors.js';
+import { InvalidTokenError } from '../oauth/access-tokens.js';
+import { ipAllowed } from '../oauth/ip.js';
+import { hasAnySystemScope, smartAllows, type Interaction } from '../oauth/scopes.js';
+import type { Services } from '../services.js';
+
+/** Who is calling, on ctx.state.auth. */
+export interface Caller {
+  readonly clientId: string;
+  readonly organizationId: string;
+  readonly mode: ClientMode;
+  readonly scopes: readonly string[];
+}
+
+function challenge(detail: string): AppError {
+  const description = detail.replace(/"/g, "'");
+  return new AppError('unauthorized', detail, {
+    wwwAuthenticate: `Bearer realm="data-engine", error="invalid_token", error_description="${description}"`,
+  });
+}
+
+/** True when the caller's scopes satisfy the operation (SMART rules for FHIR operations). */
+function scopesAllow(op: Operation, ctx: Context, granted: readonly string[]): boolean {
+  const ext = op.extensions as Record<string, unknown>;
+  if (ext['x-smart-any-system-scope'] === true) return hasAnySystemScope(granted);
+  const interaction = ext['x-smart-resource-scope'];
+  if (interaction === 'read' || interaction === 'search') {
+    const type = typeof ext['x-smart-resource-type'] === 'string' ? (ext['x-smart-resource-type'] as string) : String(ctx.params.resourceType ?? '');
+    return smartAllows(granted, type, interaction as Interaction);
+  }
+  return op.scopes.some((alternative) => alternative.every((s) => granted.includes(s)));
+}
+
+function describeScopes(op: Operation): string {
+  return op.scopes.map((alt) => alt.join(' + ')).join(' or ');
+}
+
+/** The middleware for `op` (none for public operations). */
+export function authGuard(services: Services): (op: Operation) => Middleware[] {
+  return (op) => {
+    if (op.scopes.length === 0) return [];
+    const isFhir = op.tag === 'FHIR';
+    const authenticate: Middleware = async (ctx: Context, next: Next) => {
+      const header = ctx.get('Authorization');
+      const m = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
+      if (!m) throw challenge(header ? 'The Authorization header must be "Bearer <access token>".' : 'An access token is required.');
+      let claims;
+      try {
+        claims = await services.accessTokens.verify(m[1]!);
+      } catch (err) {
+        if (err instanceof InvalidTokenError) throw challenge(err.message);
+        throw err;
+      }
+      const found = await services.identity.getClientWithOrganization(claims.clientId);
+      if (!found || found.client.disabled || found.organization.id !== claims.organizationId) {
+        throw challenge('The client of this access token is disabled or no longer exists.');
+      }
+      const { organization } = found;
+      if (organization.suspended) throw new AppError('organization-suspended', 'The organization is suspended.');
+      if (!ipAllowed(ctx.ip, organization.allowedIps)) {
+        throw new AppError('ip-not-allowed', "The caller's IP address is not in the organization's allow-list.");
+      }
+      if (isFhir && claims.mode !== 'live') throw new AppError('live-token-required', 'The FHIR server accepts live tokens only.');
+      if (!scopesAllow(op, ctx, claims.scopes)) {
+        throw new AppError('insufficient-scope', isFhir
+          ? `This request needs a SMART system scope that grants it (for example system/*.rs).`
+          : `This operation needs the scope ${describeScopes(op)}.`);
+      }
+      ctx.state.auth = { clientId: claims.clientId, organizationId: organization.id, mode: claims.mode, scopes: claims.scopes } satisfies Caller;
+
+      const limit = await services.apiLimiter.consume(`client:${claims.clientId}`);
+      ctx.set('RateLimit-Limit', String(limit.limit));
+      ctx.set('RateLimit-Remaining', String(limit.remaining));
+      ctx.set('RateLimit-Reset', String(limit.resetSeconds));
+      if (!limit.allowed) {
+        throw new AppError('rate-limited', `Rate limit of ${limit.limit} requests per minute exceeded; retry in ${limit.resetSeconds} seconds.`, {
+          retryAfter: limit.resetSeconds,
+        });
+      }
+      await next();
+    };
+    return [authenticate];
+  };
+}

@@ -1,0 +1,62 @@
+/** The token endpoint and the public discovery documents (tags OAuth and Discovery). */
+import type { Schemas } from '../../../generated/openapi.js';
+import { ASSERTION_ALGS } from '../../oauth/client-assertion.js';
+import { FHIR_RESOURCE_TYPES, SERVICE_SCOPES } from '../../oauth/scopes.js';
+import type { Services } from '../../services.js';
+import type { AppState } from '../context.js';
+import type { Handlers } from '../router.js';
+
+/** Every scope a client can be given, as discovery documents list them. */
+function scopesSupported(): string[] {
+  const smart = ['*', ...FHIR_RESOURCE_TYPES].flatMap((t) => [`system/${t}.rs`, `system/${t}.read`]);
+  return [...SERVICE_SCOPES, ...smart];
+}
+
+export function oauthHandlers(services: Services): Handlers {
+  const base = services.config.publicBaseUrl;
+  const common = {
+    issuer: base,
+    token_endpoint: `${base}/oauth/token`,
+    jwks_uri: `${base}/.well-known/jwks.json`,
+    grant_types_supported: ['client_credentials'],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'private_key_jwt'],
+    token_endpoint_auth_signing_alg_values_supported: [...ASSERTION_ALGS],
+    scopes_supported: scopesSupported(),
+  };
+  const metadata: Schemas['AuthorizationServerMetadata'] = {
+    ...common,
+    response_types_supported: [],
+    service_documentation: services.config.docsUrl,
+  };
+  const smart: Schemas['SmartConfiguration'] = {
+    ...common,
+    capabilities: ['client-confidential-asymmetric', 'client-confidential-symmetric', 'permission-v1', 'permission-v2'],
+    code_challenge_methods_supported: [],
+  };
+
+  return {
+    async createAccessToken(ctx) {
+      const state = ctx.state as AppState;
+      const response = await services.tokenService.handle({
+        authorization: ctx.get('Authorization') || undefined,
+        form: (state.body ?? {}) as Schemas['TokenRequest'],
+        ip: ctx.ip,
+      });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('Pragma', 'no-cache');
+      ctx.body = response;
+    },
+    async getJwks(ctx) {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = { keys: await services.keys.publicJwks() } satisfies Schemas['Jwks'];
+    },
+    getAuthorizationServerMetadata(ctx) {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = metadata;
+    },
+    getSmartConfiguration(ctx) {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = smart;
+    },
+  };
+}

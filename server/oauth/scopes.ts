@@ -1,0 +1,81 @@
+/**
+ * Scopes: the service's own (`batches:read`, `batches:write`) and SMART system scopes in v1
+ * (`system/Condition.read`, `system/*.*`) and v2 (`system/Condition.rs`, `system/*.cruds`) forms.
+ * SMART scopes only ever narrow access (SMART App Launch 2.x, "Scopes for requesting clinical data").
+ */
+
+export const SERVICE_SCOPES = ['batches:read', 'batches:write'] as const;
+
+/** The FHIR resource types the FHIR server serves. */
+export const FHIR_RESOURCE_TYPES = [
+  'Patient',
+  'Condition',
+  'Observation',
+  'MedicationStatement',
+  'Procedure',
+  'AllergyIntolerance',
+  'Immunization',
+  'FamilyMemberHistory',
+  'DocumentReference',
+] as const;
+
+export type Interaction = 'read' | 'search';
+
+interface SmartScope {
+  readonly resourceType: string; // a type name or '*'
+  readonly read: boolean;
+  readonly search: boolean;
+}
+
+/** Parses `system/<Type|*>.<perms>`; null for anything else (and for scopes with query parameters). */
+export function parseSmartScope(scope: string): SmartScope | null {
+  const m = /^system\/(\*|[A-Z][A-Za-z]{1,63})\.(\*|read|write|c?r?u?d?s?)$/.exec(scope);
+  if (!m || m[2] === '') return null;
+  const [, resourceType, perms] = m as unknown as [string, string, string];
+  if (perms === '*' || perms === 'read') return { resourceType, read: true, search: true };
+  if (perms === 'write') return { resourceType, read: false, search: false };
+  return { resourceType, read: perms.includes('r'), search: perms.includes('s') };
+}
+
+/** True when `scope` is one the service knows (service scope or a well-formed SMART system scope). */
+export function isKnownScope(scope: string): boolean {
+  return (SERVICE_SCOPES as readonly string[]).includes(scope) || parseSmartScope(scope) !== null;
+}
+
+/** True when the granted scopes allow `interaction` on `resourceType` (`*` asks for every type). */
+export function smartAllows(granted: readonly string[], resourceType: string, interaction: Interaction): boolean {
+  return granted.some((s) => {
+    const p = parseSmartScope(s);
+    if (!p || !p[interaction]) return false;
+    return p.resourceType === '*' || (resourceType !== '*' && p.resourceType === resourceType);
+  });
+}
+
+/** True when any SMART system scope is granted. */
+export function hasAnySystemScope(granted: readonly string[]): boolean {
+  return granted.some((s) => parseSmartScope(s) !== null);
+}
+
+/** True when `allowed` covers `requested`: the same scope, or a SMART scope it narrows. */
+export function covers(allowed: readonly string[], requested: string): boolean {
+  if (allowed.includes(requested)) return true;
+  const want = parseSmartScope(requested);
+  if (!want) return false;
+  return allowed.some((a) => {
+    const have = parseSmartScope(a);
+    if (!have) return false;
+    const typeOk = have.resourceType === '*' || have.resourceType === want.resourceType;
+    return typeOk && (have.read || !want.read) && (have.search || !want.search) && (want.read || want.search);
+  });
+}
+
+/** Splits a space-delimited `scope` parameter (RFC 6749 §3.3) into distinct scopes, in order. */
+export function splitScope(scope: string | undefined): string[] {
+  if (scope === undefined) return [];
+  return [...new Set(scope.split(' ').filter((s) => s !== ''))];
+}
+
+/** The default scopes of a new client (operator-interface.md, create-client). */
+export function defaultScopes(mode: 'test' | 'live'): string[] {
+  return mode === 'live' ? ['batches:read', 'batches:write', 'system/*.rs'] : ['batches:read', 'batches:write'];
+}

@@ -1,0 +1,44 @@
+/**
+ * The composition root: builds the services every entry point (HTTP app, CLI, workers) uses from the
+ * configuration and the database. Nothing else wires storage to domain code.
+ */
+import type { Config } from './config.js';
+import type { IdentityRepository } from './domain/identity.js';
+import type { RateLimiter } from './domain/rate-limit.js';
+import { AccessTokens } from './oauth/access-tokens.js';
+import { KeyStore } from './oauth/keys.js';
+import { TokenService } from './oauth/token-service.js';
+import type { Db } from './storage/db.js';
+import { identityRepository } from './storage/identity-repository.js';
+import { createRateLimiter } from './storage/rate-limits.js';
+
+export interface Services {
+  readonly config: Config;
+  readonly identity: IdentityRepository;
+  readonly keys: KeyStore;
+  readonly accessTokens: AccessTokens;
+  readonly tokenService: TokenService;
+  readonly apiLimiter: RateLimiter;
+  /** Resolves when the database answers. */
+  readonly ready: () => Promise<void>;
+}
+
+export async function createServices(config: Config, db: Db): Promise<Services> {
+  const identity = identityRepository(db);
+  const keys = new KeyStore(identity, config.tokenTtlSeconds);
+  const accessTokens = new AccessTokens(keys, config.publicBaseUrl, config.tokenTtlSeconds);
+  const tokenLimiter = await createRateLimiter(db, 'token', config.tokenRateLimitPerMinute);
+  const apiLimiter = await createRateLimiter(db, 'api', config.rateLimitPerMinute);
+  const tokenService = new TokenService(identity, accessTokens, tokenLimiter, [`${config.publicBaseUrl}/oauth/token`, config.publicBaseUrl]);
+  return {
+    config,
+    identity,
+    keys,
+    accessTokens,
+    tokenService,
+    apiLimiter,
+    ready: async () => {
+      await db.raw('select 1');
+    },
+  };
+}

@@ -1,0 +1,164 @@
+/** Knex implementation of IdentityRepository (organizations, clients, signing keys, assertion jtis). */
+import type { Client, IdentityRepository, Organization, SigningKeyRecord } from '../domain/identity.js';
+import { inTransaction, isUniqueViolation, type Db } from './db.js';
+
+type Row = Record<string, unknown>;
+
+function bool(v: unknown): boolean {
+  return v === true || v === 1 || v === '1';
+}
+
+function toOrganization(r: Row): Organization {
+  return {
+    id: String(r.id),
+    name: String(r.name),
+    liveProcessing: bool(r.live_processing),
+    suspended: bool(r.suspended),
+    allowedIps: JSON.parse(String(r.allowed_ips)) as string[],
+    createdAt: String(r.created_at),
+  };
+}
+
+function toClient(r: Row): Client {
+  return {
+    id: String(r.id),
+    organizationId: String(r.organization_id),
+    mode: r.mode === 'live' ? 'live' : 'test',
+    secretHash: r.secret_hash == null ? null : String(r.secret_hash),
+    jwks: r.jwks == null ? null : (JSON.parse(String(r.jwks)) as Client['jwks']),
+    scopes: JSON.parse(String(r.scopes)) as string[],
+    disabled: bool(r.disabled),
+    createdAt: String(r.created_at),
+  };
+}
+
+function toKey(r: Row): SigningKeyRecord {
+  return {
+    kid: String(r.kid),
+    alg: String(r.alg),
+    privateJwk: JSON.parse(String(r.private_jwk)) as Record<string, unknown>,
+    publicJwk: JSON.parse(String(r.public_jwk)) as Record<string, unknown>,
+    createdAt: String(r.created_at),
+    retiredAt: r.retired_at == null ? null : String(r.retired_at),
+  };
+}
+
+function keyRow(k: SigningKeyRecord): Row {
+  return {
+    kid: k.kid,
+    alg: k.alg,
+    private_jwk: JSON.stringify(k.privateJwk),
+    public_jwk: JSON.stringify(k.publicJwk),
+    created_at: k.createdAt,
+    retired_at: k.retiredAt,
+  };
+}
+
+export function identityRepository(db: Db): IdentityRepository {
+  return {
+    async insertOrganization(org) {
+      await db('organizations').insert({
+        id: org.id,
+        name: org.name,
+        live_processing: org.liveProcessing,
+        suspended: org.suspended,
+        allowed_ips: JSON.stringify(org.allowedIps),
+        created_at: org.createdAt,
+        updated_at: org.createdAt,
+      });
+    },
+    async getOrganization(id) {
+      const row = (await db('organizations').where({ id }).first()) as Row | undefined;
+      return row ? toOrganization(row) : null;
+    },
+    async updateOrganization(id, changes, now) {
+      const patch: Row = { updated_at: now };
+      if (changes.liveProcessing !== undefined) patch.live_processing = changes.liveProcessing;
+      if (changes.suspended !== undefined) patch.suspended = changes.suspended;
+      if (changes.allowedIps !== undefined) patch.allowed_ips = JSON.stringify(changes.allowedIps);
+      const n = await db('organizations').where({ id }).update(patch);
+      return n ? this.getOrganization(id) : null;
+    },
+    async insertClient(c) {
+      await db('clients').insert({
+        id: c.id,
+        organization_id: c.organizationId,
+        mode: c.mode,
+        secret_hash: c.secretHash,
+        jwks: c.jwks ? JSON.stringify(c.jwks) : null,
+        scopes: JSON.stringify(c.scopes),
+        disabled: c.disabled,
+        created_at: c.createdAt,
+        updated_at: c.createdAt,
+      });
+    },
+    async getClient(id) {
+      const row = (await db('clients').where({ id }).first()) as Row | undefined;
+      return row ? toClient(row) : null;
+    },
+    async getClientWithOrganization(id) {
+      const row = (await db('clients as c')
+        .join('organizations as o', 'o.id', 'c.organization_id')
+        .where('c.id', id)
+        .first(
+          'c.*',
+          'o.name as o_name',
+          'o.live_processing as o_live_processing',
+          'o.suspended as o_suspended',
+          'o.allowed_ips as o_allowed_ips',
+          'o.created_at as o_created_at',
+        )) as Row | undefined;
+      if (!row) return null;
+      return {
+        client: toClient(row),
+        organization: toOrganization({
+          id: row.organization_id,
+          name: row.o_name,
+          live_processing: row.o_live_processing,
+          suspended: row.o_suspended,
+          allowed_ips: row.o_allowed_ips,
+          created_at: row.o_created_at,
+        }),
+      };
+    },
+    async setClientDisabled(id, disabled, now) {
+      const n = await db('clients').where({ id }).update({ disabled, updated_at: now });
+      return n ? this.getClient(id) : null;
+    },
+    async ensureActiveSigningKey(create) {
+      const active = (await db('signing_keys').whereNull('retired_at').orderBy('created_at', 'desc').first()) as Row | undefined;
+      if (active) return toKey(active);
+      const fresh = await create();
+      // Concurrent first starts (several processes on one Postgres) may all get here: each inserts
+      // its own key, and every process then signs with the newest unretired one. All of them are
+      // published, so tokens signed by any of them verify.
+      await db('signing_keys').insert(keyRow(fresh));
+      const newest = (await db('signing_keys').whereNull('retired_at').orderBy('created_at', 'desc').orderBy('kid').first()) as Row;
+      return toKey(newest);
+    },
+    async rotateSigningKey(next, now) {
+      await inTransaction(db, async (trx) => {
+        await trx('signing_keys').whereNull('retired_at').update({ retired_at: now });
+        await trx('signing_keys').insert(keyRow(next));
+      });
+    },
+    async listVerificationKeys(retiredAfter) {
+      const rows = (await db('signing_keys')
+        .whereNull('retired_at')
+        .orWhere('retired_at', '>', retiredAfter)
+        .orderBy('created_at', 'desc')) as Row[];
+      return rows.map(toKey);
+    },
+    async recordAssertionJti(clientId, jti, expiresAt, now) {
+      try {
+        await db('assertion_jtis').insert({ client_id: clientId, jti, expires_at: expiresAt });
+      } catch (err) {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      }
+      // Expired entries can go: an assertion past its exp is rejected before its jti is looked at.
+      if (Math.random() < 0.05) await db('assertion_jtis').where('expires_at', '<', now).delete();
+      return true;
+    },
+  };
+}

@@ -13,6 +13,7 @@ import { docsMiddleware } from './http/docs.js';
 import { renderError } from './http/render-error.js';
 import { buildRouter, type Handlers } from './http/router.js';
 import { authGuard } from './http/authenticate.js';
+import { batchHandlers } from './http/routes/batches.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
 import { createServices, type Services } from './services.js';
@@ -32,6 +33,7 @@ export function createHandlers(services: Services): Handlers {
   return {
     ...healthHandlers({ ready: services.ready }),
     ...oauthHandlers(services),
+    ...batchHandlers(services.batches, services.config.publicBaseUrl),
   };
 }
 

@@ -3,12 +3,14 @@
  * configuration and the database. Nothing else wires storage to domain code.
  */
 import type { Config } from './config.js';
+import { BatchService } from './domain/batch-service.js';
 import type { IdentityRepository } from './domain/identity.js';
 import type { RateLimiter } from './domain/rate-limit.js';
 import { AccessTokens } from './oauth/access-tokens.js';
 import { KeyStore } from './oauth/keys.js';
 import { TokenService } from './oauth/token-service.js';
 import type { Db } from './storage/db.js';
+import { batchRepository } from './storage/batch-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
 import { createRateLimiter } from './storage/rate-limits.js';
 
@@ -19,6 +21,7 @@ export interface Services {
   readonly accessTokens: AccessTokens;
   readonly tokenService: TokenService;
   readonly apiLimiter: RateLimiter;
+  readonly batches: BatchService;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
 }
@@ -37,6 +40,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     accessTokens,
     tokenService,
     apiLimiter,
+    batches: new BatchService(batchRepository(db), identity, config.batchExpirySeconds),
     ready: async () => {
       await db.raw('select 1');
     },

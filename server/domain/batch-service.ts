@@ -1,0 +1,209 @@
+/**
+ * Use cases of the Batches and Documents tags: input rules beyond the schema, state rules, and the
+ * translation of repository outcomes into typed errors. Transport-free: handlers pass the caller
+ * and validated input, and get wire objects back.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Schemas } from '../../generated/openapi.js';
+import { AppError, validationFailed, type FieldError } from '../errors.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  presentBatch,
+  presentDocument,
+  sha256Base64,
+  type BatchRepository,
+  type BatchStatus,
+  type DocumentStatus,
+  type NewDocument,
+  type Transition,
+} from './batches.js';
+import type { IdentityRepository } from './identity.js';
+
+export interface Caller {
+  readonly organizationId: string;
+  readonly mode: 'test' | 'live';
+}
+
+export interface ListResult<T> {
+  readonly page: { object: 'list'; data: T[]; hasMore: boolean; nextCursor: string | null };
+}
+
+/** Inline content limit in bytes (UTF-8). */
+export const MAX_INLINE_CONTENT_BYTES = 1024 * 1024;
+
+function unwrap<T>(t: Transition<T>): T {
+  if (t.ok) return t.value;
+  if (t.reason === 'not_found') throw new AppError('not-found', t.detail);
+  throw new AppError(t.slug ?? 'invalid-state', t.detail);
+}
+
+export class BatchService {
+  constructor(
+    private readonly batches: BatchRepository,
+    private readonly identity: IdentityRepository,
+    private readonly batchExpirySeconds: number,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  private async present(orgId: string, id: string): Promise<Schemas['Batch']> {
+    const batch = await this.batches.getBatch(orgId, id);
+    if (!batch) throw new AppError('not-found', `No batch ${id} exists.`);
+    return presentBatch(batch, await this.batches.counts(id));
+  }
+
+  async createBatch(caller: Caller, input: Schemas['BatchCreate'] | undefined): Promise<Schemas['Batch']> {
+    const now = this.clock();
+    const record = {
+      id: randomUUID(),
+      organizationId: caller.organizationId,
+      liveMode: caller.mode === 'live',
+      status: 'pending' as const,
+      externalReference: input?.externalReference ?? null,
+      metadata: input?.metadata ?? {},
+      cancellationReason: null,
+      createdAt: now.toISOString(),
+      submittedAt: null,
+      completedAt: null,
+      expiresAt: new Date(now.getTime() + this.batchExpirySeconds * 1000).toISOString(),
+    };
+    const result = await this.batches.insertBatch(record);
+    if (!result.inserted) {
+      throw new AppError('external-reference-in-use', `A batch with externalReference "${record.externalReference}" already exists.`, {
+        existingBatchId: result.existingId,
+      });
+    }
+    return presentBatch(record, await this.batches.counts(record.id));
+  }
+
+  async listBatches(caller: Caller, q: { limit: number; cursor?: string; status?: BatchStatus; externalReference?: string }): Promise<ListResult<Schemas['Batch']>> {
+    const filters = { status: q.status, externalReference: q.externalReference };
+    const after = decodeCursor(q.cursor, filters, 2);
+    const { rows, hasMore } = await this.batches.listBatches(caller.organizationId, filters, after, q.limit);
+    const data = await Promise.all(rows.map(async (b) => presentBatch(b, await this.batches.counts(b.id))));
+    const last = rows[rows.length - 1];
+    return { page: { object: 'list', data, hasMore, nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id], filters) : null } };
+  }
+
+  getBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
+    return this.present(caller.organizationId, id);
+  }
+
+  async submitBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
+    const org = await this.identity.getOrganization(caller.organizationId);
+    unwrap(await this.batches.submitBatch(caller.organizationId, id, org?.liveProcessing === true, this.clock().toISOString()));
+    return this.present(caller.organizationId, id);
+  }
+
+  async cancelBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
+    unwrap(await this.batches.cancelBatch(caller.organizationId, id, this.clock().toISOString()));
+    return this.present(caller.organizationId, id);
+  }
+
+  async deleteBatch(caller: Caller, id: string): Promise<void> {
+    unwrap(await this.batches.deleteBatch(caller.organizationId, id, this.clock().toISOString()));
+  }
+
+  /** Add-documents: 201 with the created documents, or 200 with the existing ones on a replay. */
+  async addDocuments(caller: Caller, batchId: string, input: Schemas['DocumentCreate']): Promise<{ status: 200 | 201; page: Schemas['DocumentPage'] }> {
+    const errors: FieldError[] = [];
+    const seen = new Map<string, number>();
+    const docs: NewDocument[] = input.documents.map((d, i) => {
+      const first = seen.get(d.externalReference);
+      if (first !== undefined) {
+        errors.push({ pointer: `/documents/${i}/externalReference`, code: 'duplicate_value', detail: `repeats /documents/${first}/externalReference` });
+      } else seen.set(d.externalReference, i);
+      let content: NewDocument['content'] = null;
+      if (d.content !== undefined) {
+        if (d.mediaType !== 'text/plain') {
+          errors.push({ pointer: `/documents/${i}/content`, code: 'content_not_allowed', detail: 'Inline content is only allowed for text/plain documents; upload PDFs with PUT .../content.' });
+        }
+        const bytes = new TextEncoder().encode(d.content);
+        if (bytes.byteLength > MAX_INLINE_CONTENT_BYTES) {
+          errors.push({ pointer: `/documents/${i}/content`, code: 'payload_too_large', detail: 'Inline content is limited to 1 MiB; upload larger documents with PUT .../content.' });
+        } else if (d.byteSize !== undefined && d.byteSize !== bytes.byteLength) {
+          errors.push({ pointer: `/documents/${i}/byteSize`, code: 'byte_size_mismatch', detail: `The inline content is ${bytes.byteLength} bytes as UTF-8.` });
+        }
+        content = { bytes, sha256: sha256Base64(bytes) };
+      }
+      return {
+        id: randomUUID(),
+        externalReference: d.externalReference,
+        ordinal: i,
+        mediaType: d.mediaType,
+        filename: d.filename ?? null,
+        declaredByteSize: d.byteSize ?? null,
+        declaredChecksum: d.checksumSha256 ?? null,
+        content,
+        patientExternalId: d.patient?.externalId ?? null,
+        encounter: d.encounter ? { ...d.encounter } : null,
+        metadata: d.metadata ?? {},
+      };
+    });
+    if (errors.length) throw validationFailed(errors);
+
+    const result = await this.batches.addDocuments(caller.organizationId, batchId, docs, this.clock().toISOString());
+    switch (result.kind) {
+      case 'not_found':
+        throw new AppError('not-found', `No batch ${batchId} exists.`);
+      case 'conflict':
+        throw new AppError('invalid-state', result.detail);
+      case 'mismatch':
+        throw new AppError('replay-mismatch', result.detail, {
+          errors: [{ pointer: `/documents/${result.index}/externalReference`, code: 'replay_mismatch', detail: result.detail }],
+        });
+      case 'created':
+      case 'replay':
+        return {
+          status: result.kind === 'created' ? 201 : 200,
+          page: { object: 'list', data: result.documents.map(presentDocument), hasMore: false, nextCursor: null },
+        };
+    }
+  }
+
+  async listDocuments(caller: Caller, batchId: string, q: { limit: number; cursor?: string; status?: DocumentStatus }): Promise<ListResult<Schemas['Document']>> {
+    const filters = { status: q.status };
+    const after = decodeCursor(q.cursor, filters, 3);
+    const page = await this.batches.listDocuments(caller.organizationId, batchId, filters, after, q.limit);
+    if (!page) throw new AppError('not-found', `No batch ${batchId} exists.`);
+    const last = page.rows[page.rows.length - 1];
+    return {
+      page: {
+        object: 'list',
+        data: page.rows.map(presentDocument),
+        hasMore: page.hasMore,
+        nextCursor: page.hasMore && last ? encodeCursor([last.createdAt, last.ordinal, last.id], filters) : null,
+      },
+    };
+  }
+
+  async getDocument(caller: Caller, batchId: string, id: string): Promise<Schemas['Document']> {
+    const doc = await this.batches.getDocument(caller.organizationId, batchId, id);
+    if (!doc) throw new AppError('not-found', `No document ${id} exists in batch ${batchId}.`);
+    return presentDocument(doc);
+  }
+
+  async deleteDocument(caller: Caller, batchId: string, id: string): Promise<void> {
+    unwrap(await this.batches.deleteDocument(caller.organizationId, batchId, id));
+  }
+
+  /** Checks an upload's media type against the document before its bytes are read (415). */
+  async checkUpload(caller: Caller, batchId: string, id: string, contentType: string): Promise<Schemas['Document']> {
+    const doc = await this.getDocument(caller, batchId, id);
+    if (contentType !== 'application/octet-stream' && contentType !== doc.mediaType) {
+      throw new AppError('unsupported-media-type', `The document's mediaType is ${doc.mediaType}; send ${doc.mediaType} or application/octet-stream.`);
+    }
+    return doc;
+  }
+
+  async storeContent(caller: Caller, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Schemas['Document']> {
+    const doc = await this.batches.getDocument(caller.organizationId, batchId, id);
+    if (!doc) throw new AppError('not-found', `No document ${id} exists in batch ${batchId}.`);
+    if (doc.contentSha256 === null && doc.declaredByteSize !== null && doc.declaredByteSize !== bytes.byteLength) {
+      throw validationFailed([{ pointer: '', code: 'byte_size_mismatch', detail: `The document declared byteSize ${doc.declaredByteSize}; the upload is ${bytes.byteLength} bytes.` }]);
+    }
+    const result = await this.batches.storeContent(caller.organizationId, batchId, id, bytes, sha256);
+    if (!result.ok && result.reason === 'different_content') throw new AppError('content-conflict', result.detail);
+    return presentDocument(unwrap(result as Transition<import('./batches.js').DocumentRecord>));
+  }
+}

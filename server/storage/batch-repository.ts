@@ -1,0 +1,328 @@
+/**
+ * Knex implementation of BatchRepository. Every state change is a compare-and-set inside a
+ * transaction; on Postgres the batch row is locked (FOR UPDATE) first, so that submit, cancel,
+ * add-documents and uploads on one batch are serialised. SQLite has a single writer.
+ */
+import type { Knex } from 'knex';
+import type {
+  BatchCounts,
+  BatchRecord,
+  BatchRepository,
+  BatchStatus,
+  CursorPosition,
+  DocumentRecord,
+  DocumentStatus,
+  NewDocument,
+  Page,
+} from '../domain/batches.js';
+import { toCounts } from '../domain/batches.js';
+import { dialectOf, isUniqueViolation, type Db } from './db.js';
+
+type Row = Record<string, any>;
+
+const json = (v: unknown) => JSON.parse(String(v ?? '{}')) as Record<string, string>;
+const bool = (v: unknown) => v === true || v === 1 || v === '1';
+
+export function toBatch(r: Row): BatchRecord {
+  return {
+    id: r.id,
+    organizationId: r.organization_id,
+    liveMode: bool(r.live_mode),
+    status: r.status,
+    externalReference: r.external_reference ?? null,
+    metadata: json(r.metadata),
+    cancellationReason: r.cancellation_reason ?? null,
+    createdAt: r.created_at,
+    submittedAt: r.submitted_at ?? null,
+    completedAt: r.completed_at ?? null,
+    expiresAt: r.expires_at ?? null,
+  };
+}
+
+export function toDocument(r: Row): DocumentRecord {
+  const hasEncounter = bool(r.has_encounter);
+  return {
+    id: r.id,
+    batchId: r.batch_id,
+    organizationId: r.organization_id,
+    liveMode: bool(r.live_mode),
+    externalReference: r.external_reference,
+    ordinal: Number(r.ordinal),
+    status: r.status,
+    mediaType: r.media_type,
+    filename: r.filename ?? null,
+    declaredByteSize: r.declared_byte_size ?? null,
+    declaredChecksum: r.declared_checksum ?? null,
+    byteSize: r.byte_size ?? null,
+    contentSha256: r.content_sha256 ?? null,
+    patientExternalId: r.patient_external_id ?? null,
+    encounter: hasEncounter
+      ? { ...(r.encounter_external_id != null ? { externalId: r.encounter_external_id } : {}), ...(r.encounter_date != null ? { date: r.encounter_date } : {}) }
+      : null,
+    metadata: json(r.metadata),
+    entityCount: r.entity_count ?? null,
+    pageCount: r.page_count ?? null,
+    qualityStatus: r.quality_status ?? null,
+    errorCode: r.error_code ?? null,
+    errorMessage: r.error_message ?? null,
+    createdAt: r.created_at,
+    completedAt: r.completed_at ?? null,
+  };
+}
+
+/** Counts per status of one batch. */
+export async function countDocuments(db: Db | Knex.Transaction, batchId: string): Promise<BatchCounts> {
+  const rows = (await db('documents').where({ batch_id: batchId }).select('status').count({ n: '*' }).groupBy('status')) as Row[];
+  return toCounts(new Map(rows.map((r) => [String(r.status), Number(r.n)])));
+}
+
+export function batchRepository(db: Db): BatchRepository {
+  const pg = dialectOf(db) === 'postgres';
+  const lockBatch = (trx: Knex.Transaction, orgId: string, id: string) => {
+    const q = trx('batches').where({ id, organization_id: orgId }).first();
+    return (pg ? q.forUpdate() : q) as Promise<Row | undefined>;
+  };
+
+  async function deleteDocumentsWhere(trx: Knex.Transaction, where: (q: Knex.QueryBuilder) => Knex.QueryBuilder) {
+    const ids = where(trx('documents').select('id'));
+    await trx('entities').whereIn('document_id', ids.clone()).delete();
+    await trx('document_contents').whereIn('document_id', ids.clone()).delete();
+    await where(trx('documents')).delete();
+  }
+
+  const repo: BatchRepository = {
+    async insertBatch(b) {
+      try {
+        await db('batches').insert({
+          id: b.id,
+          organization_id: b.organizationId,
+          live_mode: b.liveMode,
+          status: b.status,
+          external_reference: b.externalReference,
+          metadata: JSON.stringify(b.metadata),
+          cancellation_reason: null,
+          created_at: b.createdAt,
+          submitted_at: null,
+          completed_at: null,
+          expires_at: b.expiresAt,
+        });
+        return { inserted: true };
+      } catch (err) {
+        if (!isUniqueViolation(err) || b.externalReference === null) throw err;
+        const existing = (await db('batches').where({ organization_id: b.organizationId, external_reference: b.externalReference }).first('id')) as Row | undefined;
+        if (existing) return { inserted: false, existingId: String(existing.id) };
+        // Deleted between the failed insert and the lookup: the reference is free again.
+        return repo.insertBatch(b);
+      }
+    },
+
+    async getBatch(orgId, id) {
+      const row = (await db('batches').where({ id, organization_id: orgId }).first()) as Row | undefined;
+      return row ? toBatch(row) : null;
+    },
+
+    counts: (batchId) => countDocuments(db, batchId),
+
+    async listBatches(orgId, filters, after, limit): Promise<Page<BatchRecord>> {
+      const q = db('batches').where({ organization_id: orgId });
+      if (filters.status) q.andWhere({ status: filters.status });
+      if (filters.externalReference !== undefined) q.andWhere({ external_reference: filters.externalReference });
+      if (after) {
+        const [createdAt, id] = after.key as [string, string];
+        q.andWhere((w) => w.where('created_at', '>', createdAt).orWhere((w2) => w2.where('created_at', createdAt).andWhere('id', '>', id)));
+      }
+      const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit + 1)) as Row[];
+      return { rows: rows.slice(0, limit).map(toBatch), hasMore: rows.length > limit };
+    },
+
+    async submitBatch(orgId, id, liveProcessingAllowed, now) {
+      return db.transaction(async (trx) => {
+        const row = await lockBatch(trx, orgId, id);
+        if (!row) return { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
+        const batch = toBatch(row);
+        if (batch.status === 'processing') return { ok: true, value: batch };
+        if (batch.status !== 'pending') {
+          return { ok: false, reason: 'conflict', detail: `The batch is ${batch.status}; only a pending batch can be submitted.` };
+        }
+        if (batch.liveMode && !liveProcessingAllowed) {
+          return { ok: false, reason: 'conflict', slug: 'live-processing-disabled', detail: 'Live processing is not enabled for this organization.' };
+        }
+        const counts = await countDocuments(trx, id);
+        if (counts.total === 0) return { ok: false, reason: 'conflict', detail: 'The batch has no documents; add at least one before submitting.' };
+        if (counts.awaitingUpload > 0) {
+          return { ok: false, reason: 'conflict', detail: `${counts.awaitingUpload} document(s) are awaiting upload; upload their content before submitting.` };
+        }
+        const n = await trx('batches').where({ id, status: 'pending' }).update({ status: 'processing', submitted_at: now, expires_at: null });
+        if (n !== 1) return { ok: false, reason: 'conflict', detail: 'The batch changed state; read it and retry.' };
+        await trx('documents').where({ batch_id: id, status: 'pending' }).update({ status: 'queued', queued_at: now });
+        return { ok: true, value: { ...batch, status: 'processing', submittedAt: now, expiresAt: null } };
+      });
+    },
+
+    async cancelBatch(orgId, id, now) {
+      return db.transaction(async (trx) => {
+        const row = await lockBatch(trx, orgId, id);
+        if (!row) return { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
+        const batch = toBatch(row);
+        if (batch.status === 'cancelled') return { ok: true, value: batch };
+        if (batch.status !== 'pending') {
+          return { ok: false, reason: 'conflict', detail: `The batch is ${batch.status}; only a pending batch can be cancelled.` };
+        }
+        const n = await trx('batches')
+          .where({ id, status: 'pending' })
+          .update({ status: 'cancelled', cancellation_reason: 'requested', completed_at: now, expires_at: null });
+        if (n !== 1) return { ok: false, reason: 'conflict', detail: 'The batch changed state; read it and retry.' };
+        await trx('documents').where({ batch_id: id }).whereIn('status', ['awaiting_upload', 'pending']).update({ status: 'cancelled', completed_at: now });
+        return { ok: true, value: { ...batch, status: 'cancelled', cancellationReason: 'requested', completedAt: now, expiresAt: null } };
+      });
+    },
+
+    async deleteBatch(orgId, id, now) {
+      return db.transaction(async (trx) => {
+        const row = await lockBatch(trx, orgId, id);
+        if (!row) {
+          const usage = await trx('usage_records').where({ batch_id: id, organization_id: orgId }).first('batch_id');
+          return usage ? { ok: true, value: 'already' as const } : { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
+        }
+        const batch = toBatch(row);
+        if (batch.status !== 'completed' && batch.status !== 'cancelled') {
+          return { ok: false, reason: 'conflict', detail: `The batch is ${batch.status}; only a completed or cancelled batch can be deleted.` };
+        }
+        const counts = await countDocuments(trx, id);
+        await trx('usage_records').insert({
+          batch_id: id,
+          organization_id: orgId,
+          live_mode: batch.liveMode,
+          status: batch.status,
+          counts: JSON.stringify(counts),
+          created_at: batch.createdAt,
+          completed_at: batch.completedAt,
+          deleted_at: now,
+        });
+        await deleteDocumentsWhere(trx, (q) => q.where({ batch_id: id }));
+        await trx('batches').where({ id }).delete();
+        return { ok: true, value: 'deleted' as const };
+      });
+    },
+
+    async addDocuments(orgId, batchId, docs, now) {
+      const attempt = () =>
+        db.transaction(async (trx) => {
+          const row = await lockBatch(trx, orgId, batchId);
+          if (!row) return { kind: 'not_found' as const };
+          const batch = toBatch(row);
+          if (batch.status !== 'pending') {
+            return { kind: 'conflict' as const, detail: `Documents can only be added to a pending batch; this batch is ${batch.status}.` };
+          }
+          const refs = docs.map((d) => d.externalReference);
+          const existing = ((await trx('documents').where({ batch_id: batchId }).whereIn('external_reference', refs)) as Row[]).map(toDocument);
+          if (existing.length > 0) {
+            const byRef = new Map(existing.map((d) => [d.externalReference, d]));
+            for (const [index, d] of docs.entries()) {
+              const e = byRef.get(d.externalReference);
+              if (!e) return { kind: 'mismatch' as const, index, detail: `Document "${d.externalReference}" is new while others of this request already exist; nothing was written.` };
+              const same =
+                e.mediaType === d.mediaType &&
+                e.declaredChecksum === d.declaredChecksum &&
+                (d.content === null || e.contentSha256 === d.content.sha256);
+              if (!same) return { kind: 'mismatch' as const, index, detail: `Document "${d.externalReference}" already exists in this batch with a different checksum or content; nothing was written.` };
+            }
+            return { kind: 'replay' as const, documents: docs.map((d) => byRef.get(d.externalReference)!) };
+          }
+          const rows = docs.map((d) => ({
+            id: d.id,
+            batch_id: batchId,
+            organization_id: orgId,
+            live_mode: batch.liveMode,
+            external_reference: d.externalReference,
+            ordinal: d.ordinal,
+            status: (d.content ? 'pending' : 'awaiting_upload') as DocumentStatus,
+            media_type: d.mediaType,
+            filename: d.filename,
+            declared_byte_size: d.declaredByteSize,
+            declared_checksum: d.declaredChecksum,
+            byte_size: d.content ? d.content.bytes.byteLength : null,
+            content_sha256: d.content?.sha256 ?? null,
+            patient_external_id: d.patientExternalId,
+            encounter_external_id: d.encounter?.externalId ?? null,
+            encounter_date: d.encounter?.date ?? null,
+            has_encounter: d.encounter !== null,
+            metadata: JSON.stringify(d.metadata),
+            created_at: now,
+          }));
+          await trx.batchInsert('documents', rows, 50);
+          const contents = docs.filter((d) => d.content).map((d) => ({ document_id: d.id, bytes: Buffer.from(d.content!.bytes) }));
+          if (contents.length) await trx.batchInsert('document_contents', contents, 20);
+          return { kind: 'created' as const, documents: rows.map(toDocument) };
+        });
+      try {
+        return await attempt();
+      } catch (err) {
+        // A concurrent identical request inserted first: answer as a replay (or a mismatch).
+        if (isUniqueViolation(err)) return attempt();
+        throw err;
+      }
+    },
+
+    async getDocument(orgId, batchId, id) {
+      const row = (await db('documents').where({ id, batch_id: batchId, organization_id: orgId }).first()) as Row | undefined;
+      return row ? toDocument(row) : null;
+    },
+
+    async listDocuments(orgId, batchId, filters, after, limit) {
+      const batch = await db('batches').where({ id: batchId, organization_id: orgId }).first('id');
+      if (!batch) return null;
+      const q = db('documents').where({ batch_id: batchId });
+      if (filters.status) q.andWhere({ status: filters.status });
+      if (after) {
+        const [createdAt, ordinal, id] = after.key as [string, number, string];
+        q.andWhere((w) =>
+          w
+            .where('created_at', '>', createdAt)
+            .orWhere((w2) => w2.where('created_at', createdAt).andWhere('ordinal', '>', ordinal))
+            .orWhere((w3) => w3.where('created_at', createdAt).andWhere('ordinal', ordinal).andWhere('id', '>', id)),
+        );
+      }
+      const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'ordinal' }, { column: 'id' }]).limit(limit + 1)) as Row[];
+      return { rows: rows.slice(0, limit).map(toDocument), hasMore: rows.length > limit };
+    },
+
+    async deleteDocument(orgId, batchId, id) {
+      return db.transaction(async (trx) => {
+        const row = await lockBatch(trx, orgId, batchId);
+        const doc = row ? await trx('documents').where({ id, batch_id: batchId }).first('id') : undefined;
+        if (!row || !doc) return { ok: false, reason: 'not_found', detail: `No document ${id} exists in batch ${batchId}.` };
+        if (row.status !== 'pending') {
+          return { ok: false, reason: 'conflict', detail: `Documents can only be deleted from a pending batch; this batch is ${String(row.status)}.` };
+        }
+        await deleteDocumentsWhere(trx, (q) => q.where({ id }));
+        return { ok: true, value: undefined };
+      });
+    },
+
+    async storeContent(orgId, batchId, id, bytes, sha256) {
+      return db.transaction(async (trx) => {
+        const row = await lockBatch(trx, orgId, batchId);
+        const docRow = row ? ((await trx('documents').where({ id, batch_id: batchId }).first()) as Row | undefined) : undefined;
+        if (!row || !docRow) return { ok: false, reason: 'not_found', detail: `No document ${id} exists in batch ${batchId}.` };
+        const doc = toDocument(docRow);
+        if (doc.contentSha256 !== null) {
+          return doc.contentSha256 === sha256
+            ? { ok: true, value: doc }
+            : { ok: false, reason: 'different_content', detail: 'The document already has content with another SHA-256 checksum.' };
+        }
+        if (row.status !== 'pending') {
+          return { ok: false, reason: 'conflict', detail: `Content can only be uploaded while the batch is pending; this batch is ${String(row.status)}.` };
+        }
+        const n = await trx('documents')
+          .where({ id, status: 'awaiting_upload' })
+          .whereNull('content_sha256')
+          .update({ status: 'pending', content_sha256: sha256, byte_size: bytes.byteLength });
+        if (n !== 1) return { ok: false, reason: 'conflict', detail: 'The document changed state; read it and retry.' };
+        await trx('document_contents').insert({ document_id: id, bytes: Buffer.from(bytes) });
+        return { ok: true, value: { ...doc, status: 'pending', contentSha256: sha256, byteSize: bytes.byteLength } };
+      });
+    },
+  };
+  return repo;
+}

@@ -869,42 +869,69 @@ export interface components {
             /** Format: int32 */
             end: number;
         };
-        /** @description The cue in the text behind a context decision (negation, subject, certainty, history). */
+        /** @description The cue in the text behind a context decision (negation, subject, certainty, history), or the section header whose context drove it. */
         ContextEvidence: {
             /** @enum {string} */
-            kind: "negation" | "family_member" | "other_subject" | "uncertainty" | "hypothetical" | "historical";
+            kind: "negation" | "family_member" | "other_subject" | "uncertainty" | "hypothetical" | "historical" | "section";
             cue: string;
             span: components["schemas"]["Span"];
         };
+        /** @description A medication dose as written (`text`), with its number and unit when they can be read. */
+        Dose: {
+            value?: number;
+            unit?: string;
+            text: string;
+        };
+        /** @description One component of a panel observation, such as the systolic part of a blood pressure. */
+        ObservationComponent: {
+            code: components["schemas"]["Code"];
+            value: number;
+            unit?: string;
+        };
         /**
-         * @description Details that depend on the entity type. Documented keys (all optional; more may be added):
+         * @description Details that depend on the entity type. Documented keys (all optional; more may be added, so
+         *     ignore keys you do not know):
          *
          *     | key | types | meaning |
          *     |---|---|---|
          *     | `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |
-         *     | `certainty` | any | `possible` (uncertain: "possible", "rule out") or `hypothetical` ("return if ...") |
-         *     | `evidence` | any | the cues behind polarity, subject, certainty and history decisions |
-         *     | `section` | any | the section the mention is in (normalised, e.g. `family_history`) |
-         *     | `dose`, `route`, `frequency` | Medication | as written: `25 mg`, `PO`, `BID` |
-         *     | `value`, `unit` | Observation | a number (or a string such as `142/88`) and a UCUM unit such as `mm[Hg]` |
+         *     | `certainty` | any | `possible` (uncertain: "possible", "rule out") or `hypothetical` ("return if ..."); absent when the mention is asserted |
+         *     | `temporality` | any | `recent`, `historical` or `hypothetical` |
+         *     | `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |
+         *     | `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |
+         *     | `dose` | Medication | `{value, unit, text}`: `{"value": 25, "unit": "mg", "text": "25 mg"}` |
+         *     | `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |
+         *     | `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |
+         *     | `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |
+         *     | `valueText` | Observation | the value as written when it is not a single number (`142/88`) |
+         *     | `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |
          *     | `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |
          *     | `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |
+         *     | `substance` | AllergyIntolerance | the display of the coded substance |
+         *     | `category` | AllergyIntolerance | `medication` when the substance is a drug |
          */
         EntityAttributes: {
             /** @enum {string} */
             clinicalStatus?: "active" | "resolved" | "inactive";
             /** @enum {string} */
             certainty?: "possible" | "hypothetical";
+            /** @enum {string} */
+            temporality?: "recent" | "historical" | "hypothetical";
             evidence?: components["schemas"]["ContextEvidence"][];
             section?: string;
-            dose?: string;
+            dose?: components["schemas"]["Dose"];
             route?: string;
             frequency?: string;
             value?: number | string;
             unit?: string;
+            valueText?: string;
+            components?: components["schemas"]["ObservationComponent"][];
             /** @enum {string} */
             interpretation?: "high" | "low" | "normal" | "abnormal" | "critical" | "positive" | "negative";
             reaction?: string;
+            substance?: string;
+            /** @enum {string} */
+            category?: "food" | "medication" | "environment" | "biologic";
         } & {
             [key: string]: unknown;
         };

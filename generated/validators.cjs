@@ -1896,7 +1896,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_ContextEvidence = validate100;
-const schema37 = {"type":"object","additionalProperties":false,"description":"The cue in the text behind a context decision (negation, subject, certainty, history).","required":["kind","cue","span"],"properties":{"kind":{"type":"string","enum":["negation","family_member","other_subject","uncertainty","hypothetical","historical"]},"cue":{"type":"string","maxLength":200},"span":{"$ref":"#/components/schemas/Span"}}};
+const schema37 = {"type":"object","additionalProperties":false,"description":"The cue in the text behind a context decision (negation, subject, certainty, history), or the section header whose context drove it.","required":["kind","cue","span"],"properties":{"kind":{"type":"string","enum":["negation","family_member","other_subject","uncertainty","hypothetical","historical","section"]},"cue":{"type":"string","maxLength":200},"span":{"$ref":"#/components/schemas/Span"}}};
 const schema38 = {"type":"object","additionalProperties":false,"description":"Character offsets (UTF-16 code units, end exclusive) into the document's extracted text, so that `text` equals the extracted text sliced from `start` to `end`.","required":["start","end"],"properties":{"start":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"end":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647}}};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2114,7 +2114,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!((((((data0 === "negation") || (data0 === "family_member")) || (data0 === "other_subject")) || (data0 === "uncertainty")) || (data0 === "hypothetical")) || (data0 === "historical"))){
+if(!(((((((data0 === "negation") || (data0 === "family_member")) || (data0 === "other_subject")) || (data0 === "uncertainty")) || (data0 === "hypothetical")) || (data0 === "historical")) || (data0 === "section"))){
 const err5 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.kind.enum,parentSchema:schema37.properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -4260,12 +4260,127 @@ return errors === 0;
 }
 validate149.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EncounterRef = validate150;
+exports.schema_Dose = validate150;
+const schema56 = {"type":"object","additionalProperties":false,"description":"A medication dose as written (`text`), with its number and unit when they can be read.","required":["text"],"properties":{"value":{"type":"number"},"unit":{"type":"string","maxLength":50},"text":{"type":"string","maxLength":100}}};
 
 function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate150.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema56.required,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "value") || (key0 === "unit")) || (key0 === "text"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data0 = data.value;
+if(!((typeof data0 == "number") && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.value.type,parentSchema:schema56.properties.value,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data1 = data.unit;
+if(typeof data1 === "string"){
+if(func1(data1) > 50){
+const err3 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema56.properties.unit,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.unit.type,parentSchema:schema56.properties.unit,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data2 = data.text;
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema56.properties.text,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.text.type,parentSchema:schema56.properties.text,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_EncounterRef = validate151;
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate151.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4376,21 +4491,21 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate150.errors = vErrors;
+validate151.errors = vErrors;
 return errors === 0;
 }
-validate150.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Entity = validate151;
-const schema57 = {"type":"object","additionalProperties":false,"required":["object","id","type","text"],"properties":{"object":{"type":"string","const":"data_engine.entity"},"id":{"type":"string","description":"Stable ID of the entity within its document.","pattern":"^[A-Za-z0-9_\\-]{1,64}$","maxLength":64},"type":{"$ref":"#/components/schemas/EntityType"},"text":{"type":"string","description":"The text as written in the note.","maxLength":2000},"confidence":{"description":"`high` (an exact vocabulary term of at least two words, or a curated abbreviation in a matching section), `medium` (a single-word or normalised match), `low` (an ambiguous abbreviation or a fuzzy match); null when not assessed.","type":["string","null"],"enum":["high","medium","low",null]},"polarity":{"type":"string","description":"`positive` (present) or `negative` (negated: \"denies\", \"no\", \"negative for\", \"ruled out\").","enum":["positive","negative"]},"subject":{"type":"string","description":"Who the finding is about.","enum":["patient","family_member","other"]},"codes":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/Code"}},"attributes":{"$ref":"#/components/schemas/EntityAttributes"},"span":{"$ref":"#/components/schemas/Span"}}};
+exports.schema_Entity = validate152;
+const schema58 = {"type":"object","additionalProperties":false,"required":["object","id","type","text"],"properties":{"object":{"type":"string","const":"data_engine.entity"},"id":{"type":"string","description":"Stable ID of the entity within its document.","pattern":"^[A-Za-z0-9_\\-]{1,64}$","maxLength":64},"type":{"$ref":"#/components/schemas/EntityType"},"text":{"type":"string","description":"The text as written in the note.","maxLength":2000},"confidence":{"description":"`high` (an exact vocabulary term of at least two words, or a curated abbreviation in a matching section), `medium` (a single-word or normalised match), `low` (an ambiguous abbreviation or a fuzzy match); null when not assessed.","type":["string","null"],"enum":["high","medium","low",null]},"polarity":{"type":"string","description":"`positive` (present) or `negative` (negated: \"denies\", \"no\", \"negative for\", \"ruled out\").","enum":["positive","negative"]},"subject":{"type":"string","description":"Who the finding is about.","enum":["patient","family_member","other"]},"codes":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/Code"}},"attributes":{"$ref":"#/components/schemas/EntityAttributes"},"span":{"$ref":"#/components/schemas/Span"}}};
 const pattern13 = new RegExp("^[A-Za-z0-9_\\-]{1,64}$", "u");
-const schema58 = {"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]};
+const schema59 = {"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]};
 const pattern14 = new RegExp("^[A-Z][A-Za-z]{1,63}$", "u");
 
-function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate153(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate152.evaluated;
+const evaluated0 = validate153.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4399,7 +4514,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(func1(data) > 64){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4409,7 +4524,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern14.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4420,7 +4535,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.type,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4429,17 +4544,123 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate152.errors = vErrors;
+validate153.errors = vErrors;
 return errors === 0;
 }
-validate152.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema59 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\") |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions |\n| `section` | any | the section the mention is in (normalised, e.g. `family_history`) |\n| `dose`, `route`, `frequency` | Medication | as written: `25 mg`, `PO`, `BID` |\n| `value`, `unit` | Observation | a number (or a string such as `142/88`) and a UCUM unit such as `mm[Hg]` |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100},"dose":{"type":"string","maxLength":100},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200}}};
+const schema60 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added, so\nignore keys you do not know):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\"); absent when the mention is asserted |\n| `temporality` | any | `recent`, `historical` or `hypothetical` |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |\n| `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |\n| `dose` | Medication | `{value, unit, text}`: `{\"value\": 25, \"unit\": \"mg\", \"text\": \"25 mg\"}` |\n| `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |\n| `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |\n| `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |\n| `valueText` | Observation | the value as written when it is not a single number (`142/88`) |\n| `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n| `substance` | AllergyIntolerance | the display of the coded substance |\n| `category` | AllergyIntolerance | `medication` when the substance is a drug |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"temporality":{"type":"string","enum":["recent","historical","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100,"pattern":"^[a-z_]+$"},"dose":{"$ref":"#/components/schemas/Dose"},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"valueText":{"type":"string","maxLength":100},"components":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/ObservationComponent"}},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200},"substance":{"type":"string","maxLength":1024},"category":{"type":"string","enum":["food","medication","environment","biologic"]}}};
+const schema61 = {"type":"object","additionalProperties":false,"description":"One component of a panel observation, such as the systolic part of a blood pressure.","required":["code","value"],"properties":{"code":{"$ref":"#/components/schemas/Code"},"value":{"type":"number"},"unit":{"type":"string","maxLength":50}}};
 
-function validate155(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate155.evaluated;
+const evaluated0 = validate159.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "code") || (key0 === "value")) || (key0 === "unit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(!(validate99(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema61.properties.value.type,parentSchema:schema61.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data2 = data.unit;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.unit,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.unit.type,parentSchema:schema61.properties.unit,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate159.errors = vErrors;
+return errors === 0;
+}
+validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+const pattern15 = new RegExp("^[a-z_]+$", "u");
+
+function validate156(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate156.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4448,7 +4669,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 30){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties",schema:30,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties",schema:30,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4460,7 +4681,7 @@ errors++;
 if(data.clinicalStatus !== undefined){
 let data0 = data.clinicalStatus;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.clinicalStatus.type,parentSchema:schema59.properties.clinicalStatus,data:data0};
+const err1 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.clinicalStatus.type,parentSchema:schema60.properties.clinicalStatus,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4470,7 +4691,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "resolved")) || (data0 === "inactive"))){
-const err2 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/enum",keyword:"enum",params:{allowedValues: schema59.properties.clinicalStatus.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.clinicalStatus.enum,parentSchema:schema59.properties.clinicalStatus,data:data0};
+const err2 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/enum",keyword:"enum",params:{allowedValues: schema60.properties.clinicalStatus.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.clinicalStatus.enum,parentSchema:schema60.properties.clinicalStatus,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4483,7 +4704,7 @@ errors++;
 if(data.certainty !== undefined){
 let data1 = data.certainty;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certainty.type,parentSchema:schema59.properties.certainty,data:data1};
+const err3 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.certainty.type,parentSchema:schema60.properties.certainty,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4493,7 +4714,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "possible") || (data1 === "hypothetical"))){
-const err4 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/enum",keyword:"enum",params:{allowedValues: schema59.properties.certainty.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.certainty.enum,parentSchema:schema59.properties.certainty,data:data1};
+const err4 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/enum",keyword:"enum",params:{allowedValues: schema60.properties.certainty.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.certainty.enum,parentSchema:schema60.properties.certainty,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4503,11 +4724,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.evidence !== undefined){
-let data2 = data.evidence;
-if(Array.isArray(data2)){
-if(data2.length > 20){
-const err5 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema59.properties.evidence,data:data2};
+if(data.temporality !== undefined){
+let data2 = data.temporality;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/temporality",schemaPath:"#/properties/temporality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.temporality.type,parentSchema:schema60.properties.temporality,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4516,16 +4736,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate100(data2[i0], {instancePath:instancePath+"/evidence/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.evidence.type,parentSchema:schema59.properties.evidence,data:data2};
+if(!(((data2 === "recent") || (data2 === "historical")) || (data2 === "hypothetical"))){
+const err6 = {instancePath:instancePath+"/temporality",schemaPath:"#/properties/temporality/enum",keyword:"enum",params:{allowedValues: schema60.properties.temporality.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.temporality.enum,parentSchema:schema60.properties.temporality,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4535,11 +4747,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.section !== undefined){
-let data4 = data.section;
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
-const err7 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.section,data:data4};
+if(data.evidence !== undefined){
+let data3 = data.evidence;
+if(Array.isArray(data3)){
+if(data3.length > 20){
+const err7 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema60.properties.evidence,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4548,9 +4760,16 @@ vErrors.push(err7);
 }
 errors++;
 }
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate100(data3[i0], {instancePath:instancePath+"/evidence/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err8 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.section.type,parentSchema:schema59.properties.section,data:data4};
+const err8 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evidence.type,parentSchema:schema60.properties.evidence,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4560,11 +4779,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.dose !== undefined){
-let data5 = data.dose;
+if(data.section !== undefined){
+let data5 = data.section;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err9 = {instancePath:instancePath+"/dose",schemaPath:"#/properties/dose/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.dose,data:data5};
+const err9 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4573,9 +4792,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/dose",schemaPath:"#/properties/dose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.dose.type,parentSchema:schema59.properties.dose,data:data5};
+if(!pattern15.test(data5)){
+const err10 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+$"},message:"must match pattern \""+"^[a-z_]+$"+"\"",schema:"^[a-z_]+$",parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4585,11 +4803,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.route !== undefined){
-let data6 = data.route;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
-const err11 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.route,data:data6};
+else {
+const err11 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.section.type,parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4599,8 +4814,17 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.route.type,parentSchema:schema59.properties.route,data:data6};
+if(data.dose !== undefined){
+if(!(validate150(data.dose, {instancePath:instancePath+"/dose",parentData:data,parentDataProperty:"dose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data.route !== undefined){
+let data7 = data.route;
+if(typeof data7 === "string"){
+if(func1(data7) > 100){
+const err12 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.route,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4610,11 +4834,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.frequency !== undefined){
-let data7 = data.frequency;
-if(typeof data7 === "string"){
-if(func1(data7) > 100){
-const err13 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.frequency,data:data7};
+else {
+const err13 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.route.type,parentSchema:schema60.properties.route,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4624,8 +4845,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.frequency.type,parentSchema:schema59.properties.frequency,data:data7};
+if(data.frequency !== undefined){
+let data8 = data.frequency;
+if(typeof data8 === "string"){
+if(func1(data8) > 100){
+const err14 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4635,14 +4859,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data8 = data.value;
-const _errs18 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs19 = errors;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err15 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema59.properties.value.oneOf[0].type,parentSchema:schema59.properties.value.oneOf[0],data:data8};
+else {
+const err15 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.frequency.type,parentSchema:schema60.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4651,15 +4869,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
 }
-const _errs21 = errors;
-if(typeof data8 === "string"){
-if(func1(data8) > 100){
-const err16 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.value.oneOf[1],data:data8};
+if(data.value !== undefined){
+let data9 = data.value;
+const _errs19 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema60.properties.value.oneOf[0].type,parentSchema:schema60.properties.value.oneOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4668,9 +4886,15 @@ vErrors.push(err16);
 }
 errors++;
 }
+var _valid0 = _errs20 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
 }
-else {
-const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.oneOf[1].type,parentSchema:schema59.properties.value.oneOf[1],data:data8};
+const _errs22 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.value.oneOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4679,7 +4903,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
+}
+else {
+const err18 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.value.oneOf[1].type,parentSchema:schema60.properties.value.oneOf[1],data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 1];
@@ -4691,32 +4926,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err18 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema59.properties.value.oneOf,parentSchema:schema59.properties.value,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.unit !== undefined){
-let data9 = data.unit;
-if(typeof data9 === "string"){
-if(func1(data9) > 50){
-const err19 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.unit,data:data9};
+const err19 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema60.properties.value.oneOf,parentSchema:schema60.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4725,9 +4935,23 @@ vErrors.push(err19);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
-const err20 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.unit.type,parentSchema:schema59.properties.unit,data:data9};
+vErrors = null;
+}
+}
+}
+}
+if(data.unit !== undefined){
+let data10 = data.unit;
+if(typeof data10 === "string"){
+if(func1(data10) > 50){
+const err20 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.unit,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4737,10 +4961,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.interpretation !== undefined){
-let data10 = data.interpretation;
-if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.interpretation.type,parentSchema:schema59.properties.interpretation,data:data10};
+else {
+const err21 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.unit.type,parentSchema:schema60.properties.unit,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4749,8 +4971,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((data10 === "high") || (data10 === "low")) || (data10 === "normal")) || (data10 === "abnormal")) || (data10 === "critical")) || (data10 === "positive")) || (data10 === "negative"))){
-const err22 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema59.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.interpretation.enum,parentSchema:schema59.properties.interpretation,data:data10};
+}
+if(data.valueText !== undefined){
+let data11 = data.valueText;
+if(typeof data11 === "string"){
+if(func1(data11) > 100){
+const err22 = {instancePath:instancePath+"/valueText",schemaPath:"#/properties/valueText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.valueText,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4760,11 +4986,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.reaction !== undefined){
-let data11 = data.reaction;
-if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err23 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema59.properties.reaction,data:data11};
+else {
+const err23 = {instancePath:instancePath+"/valueText",schemaPath:"#/properties/valueText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.valueText.type,parentSchema:schema60.properties.valueText,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4774,8 +4997,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.reaction.type,parentSchema:schema59.properties.reaction,data:data11};
+if(data.components !== undefined){
+let data12 = data.components;
+if(Array.isArray(data12)){
+if(data12.length > 10){
+const err24 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4784,10 +5010,16 @@ vErrors.push(err24);
 }
 errors++;
 }
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate159(data12[i1], {instancePath:instancePath+"/components/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err25 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4796,16 +5028,124 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate155.errors = vErrors;
+}
+if(data.interpretation !== undefined){
+let data14 = data.interpretation;
+if(typeof data14 !== "string"){
+const err26 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((((((data14 === "high") || (data14 === "low")) || (data14 === "normal")) || (data14 === "abnormal")) || (data14 === "critical")) || (data14 === "positive")) || (data14 === "negative"))){
+const err27 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.reaction !== undefined){
+let data15 = data.reaction;
+if(typeof data15 === "string"){
+if(func1(data15) > 200){
+const err28 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.substance !== undefined){
+let data16 = data.substance;
+if(typeof data16 === "string"){
+if(func1(data16) > 1024){
+const err30 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data17 = data.category;
+if(typeof data17 !== "string"){
+const err32 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data17 === "food") || (data17 === "medication")) || (data17 === "environment")) || (data17 === "biologic"))){
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate156.errors = vErrors;
 return errors === 0;
 }
-validate155.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate156.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate151.evaluated;
+const evaluated0 = validate152.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4814,7 +5154,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4824,7 +5164,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.id === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4834,7 +5174,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.type === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4844,7 +5184,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.text === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema57.required,parentSchema:schema57,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema58.required,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4854,8 +5194,8 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema57.properties, key0))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
+if(!(func6.call(schema58.properties, key0))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4868,7 +5208,7 @@ errors++;
 if(data.object !== undefined){
 let data0 = data.object;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.object.type,parentSchema:schema57.properties.object,data:data0};
+const err5 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.object.type,parentSchema:schema58.properties.object,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4878,7 +5218,7 @@ vErrors.push(err5);
 errors++;
 }
 if("data_engine.entity" !== data0){
-const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "data_engine.entity"},message:"must be equal to constant",schema:"data_engine.entity",parentSchema:schema57.properties.object,data:data0};
+const err6 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "data_engine.entity"},message:"must be equal to constant",schema:"data_engine.entity",parentSchema:schema58.properties.object,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4892,7 +5232,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema57.properties.id,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4902,7 +5242,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern13.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_\\-]{1,64}$",parentSchema:schema57.properties.id,data:data1};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_\\-]{1,64}$",parentSchema:schema58.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4913,7 +5253,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.id.type,parentSchema:schema57.properties.id,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.id.type,parentSchema:schema58.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4924,8 +5264,8 @@ errors++;
 }
 }
 if(data.type !== undefined){
-if(!(validate152(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+if(!(validate153(data.type, {instancePath:instancePath+"/type",parentData:data,parentDataProperty:"type",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate153.errors : vErrors.concat(validate153.errors);
 errors = vErrors.length;
 }
 }
@@ -4933,7 +5273,7 @@ if(data.text !== undefined){
 let data3 = data.text;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err10 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema57.properties.text,data:data3};
+const err10 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema58.properties.text,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4944,7 +5284,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.text.type,parentSchema:schema57.properties.text,data:data3};
+const err11 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.text.type,parentSchema:schema58.properties.text,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4957,7 +5297,7 @@ errors++;
 if(data.confidence !== undefined){
 let data4 = data.confidence;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err12 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: schema57.properties.confidence.type},message:"must be string,null",schema:schema57.properties.confidence.type,parentSchema:schema57.properties.confidence,data:data4};
+const err12 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/type",keyword:"type",params:{type: schema58.properties.confidence.type},message:"must be string,null",schema:schema58.properties.confidence.type,parentSchema:schema58.properties.confidence,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4967,7 +5307,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!((((data4 === "high") || (data4 === "medium")) || (data4 === "low")) || (data4 === null))){
-const err13 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema57.properties.confidence.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.confidence.enum,parentSchema:schema57.properties.confidence,data:data4};
+const err13 = {instancePath:instancePath+"/confidence",schemaPath:"#/properties/confidence/enum",keyword:"enum",params:{allowedValues: schema58.properties.confidence.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.confidence.enum,parentSchema:schema58.properties.confidence,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4980,7 +5320,7 @@ errors++;
 if(data.polarity !== undefined){
 let data5 = data.polarity;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.polarity.type,parentSchema:schema57.properties.polarity,data:data5};
+const err14 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.polarity.type,parentSchema:schema58.properties.polarity,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4990,7 +5330,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!((data5 === "positive") || (data5 === "negative"))){
-const err15 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/enum",keyword:"enum",params:{allowedValues: schema57.properties.polarity.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.polarity.enum,parentSchema:schema57.properties.polarity,data:data5};
+const err15 = {instancePath:instancePath+"/polarity",schemaPath:"#/properties/polarity/enum",keyword:"enum",params:{allowedValues: schema58.properties.polarity.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.polarity.enum,parentSchema:schema58.properties.polarity,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5003,7 +5343,7 @@ errors++;
 if(data.subject !== undefined){
 let data6 = data.subject;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema57.properties.subject.type,parentSchema:schema57.properties.subject,data:data6};
+const err16 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.subject.type,parentSchema:schema58.properties.subject,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5013,7 +5353,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!(((data6 === "patient") || (data6 === "family_member")) || (data6 === "other"))){
-const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/enum",keyword:"enum",params:{allowedValues: schema57.properties.subject.enum},message:"must be equal to one of the allowed values",schema:schema57.properties.subject.enum,parentSchema:schema57.properties.subject,data:data6};
+const err17 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/enum",keyword:"enum",params:{allowedValues: schema58.properties.subject.enum},message:"must be equal to one of the allowed values",schema:schema58.properties.subject.enum,parentSchema:schema58.properties.subject,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5027,7 +5367,7 @@ if(data.codes !== undefined){
 let data7 = data.codes;
 if(Array.isArray(data7)){
 if(data7.length > 20){
-const err18 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema57.properties.codes,data:data7};
+const err18 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema58.properties.codes,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5045,7 +5385,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema57.properties.codes.type,parentSchema:schema57.properties.codes,data:data7};
+const err19 = {instancePath:instancePath+"/codes",schemaPath:"#/properties/codes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema58.properties.codes.type,parentSchema:schema58.properties.codes,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5056,8 +5396,8 @@ errors++;
 }
 }
 if(data.attributes !== undefined){
-if(!(validate155(data.attributes, {instancePath:instancePath+"/attributes",parentData:data,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate155.errors : vErrors.concat(validate155.errors);
+if(!(validate156(data.attributes, {instancePath:instancePath+"/attributes",parentData:data,parentDataProperty:"attributes",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate156.errors : vErrors.concat(validate156.errors);
 errors = vErrors.length;
 }
 }
@@ -5069,7 +5409,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5078,17 +5418,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate151.errors = vErrors;
+validate152.errors = vErrors;
 return errors === 0;
 }
-validate151.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityAttributes = validate159;
+exports.schema_EntityAttributes = validate164;
 
-function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate159.evaluated;
+const evaluated0 = validate164.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5097,7 +5437,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 30){
-const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties",schema:30,parentSchema:schema59,data};
+const err0 = {instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 30},message:"must NOT have more than 30 properties",schema:30,parentSchema:schema60,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5109,7 +5449,7 @@ errors++;
 if(data.clinicalStatus !== undefined){
 let data0 = data.clinicalStatus;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.clinicalStatus.type,parentSchema:schema59.properties.clinicalStatus,data:data0};
+const err1 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.clinicalStatus.type,parentSchema:schema60.properties.clinicalStatus,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5119,7 +5459,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((data0 === "active") || (data0 === "resolved")) || (data0 === "inactive"))){
-const err2 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/enum",keyword:"enum",params:{allowedValues: schema59.properties.clinicalStatus.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.clinicalStatus.enum,parentSchema:schema59.properties.clinicalStatus,data:data0};
+const err2 = {instancePath:instancePath+"/clinicalStatus",schemaPath:"#/properties/clinicalStatus/enum",keyword:"enum",params:{allowedValues: schema60.properties.clinicalStatus.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.clinicalStatus.enum,parentSchema:schema60.properties.clinicalStatus,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5132,7 +5472,7 @@ errors++;
 if(data.certainty !== undefined){
 let data1 = data.certainty;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.certainty.type,parentSchema:schema59.properties.certainty,data:data1};
+const err3 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.certainty.type,parentSchema:schema60.properties.certainty,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5142,7 +5482,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!((data1 === "possible") || (data1 === "hypothetical"))){
-const err4 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/enum",keyword:"enum",params:{allowedValues: schema59.properties.certainty.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.certainty.enum,parentSchema:schema59.properties.certainty,data:data1};
+const err4 = {instancePath:instancePath+"/certainty",schemaPath:"#/properties/certainty/enum",keyword:"enum",params:{allowedValues: schema60.properties.certainty.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.certainty.enum,parentSchema:schema60.properties.certainty,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5152,11 +5492,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(data.evidence !== undefined){
-let data2 = data.evidence;
-if(Array.isArray(data2)){
-if(data2.length > 20){
-const err5 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema59.properties.evidence,data:data2};
+if(data.temporality !== undefined){
+let data2 = data.temporality;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/temporality",schemaPath:"#/properties/temporality/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.temporality.type,parentSchema:schema60.properties.temporality,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5165,16 +5504,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate100(data2[i0], {instancePath:instancePath+"/evidence/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema59.properties.evidence.type,parentSchema:schema59.properties.evidence,data:data2};
+if(!(((data2 === "recent") || (data2 === "historical")) || (data2 === "hypothetical"))){
+const err6 = {instancePath:instancePath+"/temporality",schemaPath:"#/properties/temporality/enum",keyword:"enum",params:{allowedValues: schema60.properties.temporality.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.temporality.enum,parentSchema:schema60.properties.temporality,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5184,11 +5515,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.section !== undefined){
-let data4 = data.section;
-if(typeof data4 === "string"){
-if(func1(data4) > 100){
-const err7 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.section,data:data4};
+if(data.evidence !== undefined){
+let data3 = data.evidence;
+if(Array.isArray(data3)){
+if(data3.length > 20){
+const err7 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema60.properties.evidence,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5197,9 +5528,16 @@ vErrors.push(err7);
 }
 errors++;
 }
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate100(data3[i0], {instancePath:instancePath+"/evidence/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+}
 }
 else {
-const err8 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.section.type,parentSchema:schema59.properties.section,data:data4};
+const err8 = {instancePath:instancePath+"/evidence",schemaPath:"#/properties/evidence/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.evidence.type,parentSchema:schema60.properties.evidence,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5209,11 +5547,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data.dose !== undefined){
-let data5 = data.dose;
+if(data.section !== undefined){
+let data5 = data.section;
 if(typeof data5 === "string"){
 if(func1(data5) > 100){
-const err9 = {instancePath:instancePath+"/dose",schemaPath:"#/properties/dose/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.dose,data:data5};
+const err9 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5222,9 +5560,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/dose",schemaPath:"#/properties/dose/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.dose.type,parentSchema:schema59.properties.dose,data:data5};
+if(!pattern15.test(data5)){
+const err10 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/pattern",keyword:"pattern",params:{pattern: "^[a-z_]+$"},message:"must match pattern \""+"^[a-z_]+$"+"\"",schema:"^[a-z_]+$",parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5234,11 +5571,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.route !== undefined){
-let data6 = data.route;
-if(typeof data6 === "string"){
-if(func1(data6) > 100){
-const err11 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.route,data:data6};
+else {
+const err11 = {instancePath:instancePath+"/section",schemaPath:"#/properties/section/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.section.type,parentSchema:schema60.properties.section,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5248,8 +5582,17 @@ vErrors.push(err11);
 errors++;
 }
 }
-else {
-const err12 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.route.type,parentSchema:schema59.properties.route,data:data6};
+if(data.dose !== undefined){
+if(!(validate150(data.dose, {instancePath:instancePath+"/dose",parentData:data,parentDataProperty:"dose",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+if(data.route !== undefined){
+let data7 = data.route;
+if(typeof data7 === "string"){
+if(func1(data7) > 100){
+const err12 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.route,data:data7};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5259,11 +5602,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.frequency !== undefined){
-let data7 = data.frequency;
-if(typeof data7 === "string"){
-if(func1(data7) > 100){
-const err13 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.frequency,data:data7};
+else {
+const err13 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.route.type,parentSchema:schema60.properties.route,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5273,8 +5613,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-else {
-const err14 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.frequency.type,parentSchema:schema59.properties.frequency,data:data7};
+if(data.frequency !== undefined){
+let data8 = data.frequency;
+if(typeof data8 === "string"){
+if(func1(data8) > 100){
+const err14 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5284,14 +5627,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data8 = data.value;
-const _errs18 = errors;
-let valid3 = false;
-let passing0 = null;
-const _errs19 = errors;
-if(!((typeof data8 == "number") && (isFinite(data8)))){
-const err15 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema59.properties.value.oneOf[0].type,parentSchema:schema59.properties.value.oneOf[0],data:data8};
+else {
+const err15 = {instancePath:instancePath+"/frequency",schemaPath:"#/properties/frequency/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.frequency.type,parentSchema:schema60.properties.frequency,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5300,15 +5637,15 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-if(_valid0){
-valid3 = true;
-passing0 = 0;
 }
-const _errs21 = errors;
-if(typeof data8 === "string"){
-if(func1(data8) > 100){
-const err16 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema59.properties.value.oneOf[1],data:data8};
+if(data.value !== undefined){
+let data9 = data.value;
+const _errs19 = errors;
+let valid3 = false;
+let passing0 = null;
+const _errs20 = errors;
+if(!((typeof data9 == "number") && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/0/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema60.properties.value.oneOf[0].type,parentSchema:schema60.properties.value.oneOf[0],data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5317,9 +5654,15 @@ vErrors.push(err16);
 }
 errors++;
 }
+var _valid0 = _errs20 === errors;
+if(_valid0){
+valid3 = true;
+passing0 = 0;
 }
-else {
-const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.oneOf[1].type,parentSchema:schema59.properties.value.oneOf[1],data:data8};
+const _errs22 = errors;
+if(typeof data9 === "string"){
+if(func1(data9) > 100){
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.value.oneOf[1],data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5328,7 +5671,18 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs21 === errors;
+}
+else {
+const err18 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.value.oneOf[1].type,parentSchema:schema60.properties.value.oneOf[1],data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
 if(_valid0 && valid3){
 valid3 = false;
 passing0 = [passing0, 1];
@@ -5340,32 +5694,7 @@ passing0 = 1;
 }
 }
 if(!valid3){
-const err18 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema59.properties.value.oneOf,parentSchema:schema59.properties.value,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-else {
-errors = _errs18;
-if(vErrors !== null){
-if(_errs18){
-vErrors.length = _errs18;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.unit !== undefined){
-let data9 = data.unit;
-if(typeof data9 === "string"){
-if(func1(data9) > 50){
-const err19 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema59.properties.unit,data:data9};
+const err19 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema60.properties.value.oneOf,parentSchema:schema60.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5374,9 +5703,23 @@ vErrors.push(err19);
 }
 errors++;
 }
+else {
+errors = _errs19;
+if(vErrors !== null){
+if(_errs19){
+vErrors.length = _errs19;
 }
 else {
-const err20 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.unit.type,parentSchema:schema59.properties.unit,data:data9};
+vErrors = null;
+}
+}
+}
+}
+if(data.unit !== undefined){
+let data10 = data.unit;
+if(typeof data10 === "string"){
+if(func1(data10) > 50){
+const err20 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema60.properties.unit,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5386,10 +5729,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.interpretation !== undefined){
-let data10 = data.interpretation;
-if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.interpretation.type,parentSchema:schema59.properties.interpretation,data:data10};
+else {
+const err21 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.unit.type,parentSchema:schema60.properties.unit,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5398,8 +5739,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((((data10 === "high") || (data10 === "low")) || (data10 === "normal")) || (data10 === "abnormal")) || (data10 === "critical")) || (data10 === "positive")) || (data10 === "negative"))){
-const err22 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema59.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema59.properties.interpretation.enum,parentSchema:schema59.properties.interpretation,data:data10};
+}
+if(data.valueText !== undefined){
+let data11 = data.valueText;
+if(typeof data11 === "string"){
+if(func1(data11) > 100){
+const err22 = {instancePath:instancePath+"/valueText",schemaPath:"#/properties/valueText/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema60.properties.valueText,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5409,11 +5754,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.reaction !== undefined){
-let data11 = data.reaction;
-if(typeof data11 === "string"){
-if(func1(data11) > 200){
-const err23 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema59.properties.reaction,data:data11};
+else {
+const err23 = {instancePath:instancePath+"/valueText",schemaPath:"#/properties/valueText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.valueText.type,parentSchema:schema60.properties.valueText,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -5423,8 +5765,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.reaction.type,parentSchema:schema59.properties.reaction,data:data11};
+if(data.components !== undefined){
+let data12 = data.components;
+if(Array.isArray(data12)){
+if(data12.length > 10){
+const err24 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5433,10 +5778,16 @@ vErrors.push(err24);
 }
 errors++;
 }
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate159(data12[i1], {instancePath:instancePath+"/components/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+const err25 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5445,18 +5796,126 @@ vErrors.push(err25);
 }
 errors++;
 }
-validate159.errors = vErrors;
+}
+if(data.interpretation !== undefined){
+let data14 = data.interpretation;
+if(typeof data14 !== "string"){
+const err26 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data14};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((((((data14 === "high") || (data14 === "low")) || (data14 === "normal")) || (data14 === "abnormal")) || (data14 === "critical")) || (data14 === "positive")) || (data14 === "negative"))){
+const err27 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data14};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.reaction !== undefined){
+let data15 = data.reaction;
+if(typeof data15 === "string"){
+if(func1(data15) > 200){
+const err28 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data15};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.substance !== undefined){
+let data16 = data.substance;
+if(typeof data16 === "string"){
+if(func1(data16) > 1024){
+const err30 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data16};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data17 = data.category;
+if(typeof data17 !== "string"){
+const err32 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data17};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data17 === "food") || (data17 === "medication")) || (data17 === "environment")) || (data17 === "biologic"))){
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data17};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate164.errors = vErrors;
 return errors === 0;
 }
-validate159.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityPage = validate161;
-const schema61 = {"type":"object","additionalProperties":false,"required":["object","data","hasMore"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/Entity"}},"hasMore":{"type":"boolean"},"nextCursor":{"$ref":"#/components/schemas/NextCursor"}}};
+exports.schema_EntityPage = validate168;
+const schema63 = {"type":"object","additionalProperties":false,"required":["object","data","hasMore"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/Entity"}},"hasMore":{"type":"boolean"},"nextCursor":{"$ref":"#/components/schemas/NextCursor"}}};
 
-function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate161.evaluated;
+const evaluated0 = validate168.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5465,7 +5924,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.object === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5475,7 +5934,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.data === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5485,7 +5944,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.hasMore === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasMore"},message:"must have required property '"+"hasMore"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hasMore"},message:"must have required property '"+"hasMore"+"'",schema:schema63.required,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5496,7 +5955,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "object") || (key0 === "data")) || (key0 === "hasMore")) || (key0 === "nextCursor"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5509,7 +5968,7 @@ errors++;
 if(data.object !== undefined){
 let data0 = data.object;
 if(typeof data0 !== "string"){
-const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.object.type,parentSchema:schema61.properties.object,data:data0};
+const err4 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.object.type,parentSchema:schema63.properties.object,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5519,7 +5978,7 @@ vErrors.push(err4);
 errors++;
 }
 if("list" !== data0){
-const err5 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant",schema:"list",parentSchema:schema61.properties.object,data:data0};
+const err5 = {instancePath:instancePath+"/object",schemaPath:"#/properties/object/const",keyword:"const",params:{allowedValue: "list"},message:"must be equal to constant",schema:"list",parentSchema:schema63.properties.object,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5533,7 +5992,7 @@ if(data.data !== undefined){
 let data1 = data.data;
 if(Array.isArray(data1)){
 if(data1.length > 100){
-const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema61.properties.data,data:data1};
+const err6 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema63.properties.data,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5544,14 +6003,14 @@ errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate152(data1[i0], {instancePath:instancePath+"/data/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema61.properties.data.type,parentSchema:schema61.properties.data,data:data1};
+const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema63.properties.data.type,parentSchema:schema63.properties.data,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5564,7 +6023,7 @@ errors++;
 if(data.hasMore !== undefined){
 let data3 = data.hasMore;
 if(typeof data3 !== "boolean"){
-const err8 = {instancePath:instancePath+"/hasMore",schemaPath:"#/properties/hasMore/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema61.properties.hasMore.type,parentSchema:schema61.properties.hasMore,data:data3};
+const err8 = {instancePath:instancePath+"/hasMore",schemaPath:"#/properties/hasMore/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hasMore.type,parentSchema:schema63.properties.hasMore,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5582,7 +6041,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5591,17 +6050,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate161.errors = vErrors;
+validate168.errors = vErrors;
 return errors === 0;
 }
-validate161.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityType = validate164;
+exports.schema_EntityType = validate171;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate171.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5610,7 +6069,7 @@ evaluated0.items = undefined;
 }
 if(typeof data === "string"){
 if(func1(data) > 64){
-const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5620,7 +6079,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!pattern14.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5631,7 +6090,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.type,parentSchema:schema58,data};
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.type,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5640,17 +6099,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate164.errors = vErrors;
+validate171.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ExternalReference = validate165;
+exports.schema_ExternalReference = validate172;
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate165.evaluated;
+const evaluated0 = validate172.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5699,18 +6158,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate165.errors = vErrors;
+validate172.errors = vErrors;
 return errors === 0;
 }
-validate165.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirBundle = validate166;
-const schema64 = {"type":"object","description":"A FHIR R4 Bundle: `collection` for a document, `searchset` for searches and `$everything`. As FHIR\nrequires, `entry` is omitted when there are no entries; searchsets carry `total` and `link`.\n","additionalProperties":true,"required":["resourceType","type"],"properties":{"resourceType":{"type":"string","const":"Bundle"},"id":{"type":"string","maxLength":64},"type":{"type":"string","enum":["document","message","transaction","transaction-response","batch","batch-response","history","searchset","collection"]},"timestamp":{"type":"string","format":"date-time","maxLength":64},"total":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"link":{"type":"array","maxItems":10,"items":{"type":"object","required":["relation","url"],"properties":{"relation":{"type":"string","maxLength":20},"url":{"type":"string","format":"uri","maxLength":4096}}}},"entry":{"type":"array","minItems":1,"maxItems":100000,"items":{"type":"object","additionalProperties":true,"description":"A Bundle entry (`fullUrl`, `resource`, `search`)."}}}};
+exports.schema_FhirBundle = validate173;
+const schema66 = {"type":"object","description":"A FHIR R4 Bundle: `collection` for a document, `searchset` for searches and `$everything`. As FHIR\nrequires, `entry` is omitted when there are no entries; searchsets carry `total` and `link`.\n","additionalProperties":true,"required":["resourceType","type"],"properties":{"resourceType":{"type":"string","const":"Bundle"},"id":{"type":"string","maxLength":64},"type":{"type":"string","enum":["document","message","transaction","transaction-response","batch","batch-response","history","searchset","collection"]},"timestamp":{"type":"string","format":"date-time","maxLength":64},"total":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"link":{"type":"array","maxItems":10,"items":{"type":"object","required":["relation","url"],"properties":{"relation":{"type":"string","maxLength":20},"url":{"type":"string","format":"uri","maxLength":4096}}}},"entry":{"type":"array","minItems":1,"maxItems":100000,"items":{"type":"object","additionalProperties":true,"description":"A Bundle entry (`fullUrl`, `resource`, `search`)."}}}};
 
-function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate166.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5719,7 +6178,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5729,7 +6188,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5741,7 +6200,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.resourceType.type,parentSchema:schema64.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.resourceType.type,parentSchema:schema66.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5751,7 +6210,7 @@ vErrors.push(err2);
 errors++;
 }
 if("Bundle" !== data0){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "Bundle"},message:"must be equal to constant",schema:"Bundle",parentSchema:schema64.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "Bundle"},message:"must be equal to constant",schema:"Bundle",parentSchema:schema66.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -5765,7 +6224,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema64.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5776,7 +6235,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.id.type,parentSchema:schema64.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.id.type,parentSchema:schema66.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -5789,7 +6248,7 @@ errors++;
 if(data.type !== undefined){
 let data2 = data.type;
 if(typeof data2 !== "string"){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.type.type,parentSchema:schema64.properties.type,data:data2};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.type.type,parentSchema:schema66.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5799,7 +6258,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((((((data2 === "document") || (data2 === "message")) || (data2 === "transaction")) || (data2 === "transaction-response")) || (data2 === "batch")) || (data2 === "batch-response")) || (data2 === "history")) || (data2 === "searchset")) || (data2 === "collection"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema64.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema64.properties.type.enum,parentSchema:schema64.properties.type,data:data2};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema66.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.type.enum,parentSchema:schema66.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -5813,7 +6272,7 @@ if(data.timestamp !== undefined){
 let data3 = data.timestamp;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema64.properties.timestamp,data:data3};
+const err8 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.timestamp,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5823,7 +6282,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!(formats12.validate(data3))){
-const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema64.properties.timestamp,data:data3};
+const err9 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema66.properties.timestamp,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5834,7 +6293,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.timestamp.type,parentSchema:schema64.properties.timestamp,data:data3};
+const err10 = {instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.timestamp.type,parentSchema:schema66.properties.timestamp,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5847,7 +6306,7 @@ errors++;
 if(data.total !== undefined){
 let data4 = data.total;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema64.properties.total.type,parentSchema:schema64.properties.total,data:data4};
+const err11 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema66.properties.total.type,parentSchema:schema66.properties.total,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5858,7 +6317,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema64.properties.total,data:data4};
+const err12 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647",schema:2147483647,parentSchema:schema66.properties.total,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5868,7 +6327,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data4 < 0 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema64.properties.total,data:data4};
+const err13 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.total,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -5878,7 +6337,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(formats10.validate(data4))){
-const err14 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema64.properties.total,data:data4};
+const err14 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema66.properties.total,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -5893,7 +6352,7 @@ if(data.link !== undefined){
 let data5 = data.link;
 if(Array.isArray(data5)){
 if(data5.length > 10){
-const err15 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema64.properties.link,data:data5};
+const err15 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema66.properties.link,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -5907,7 +6366,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 if(data6.relation === undefined){
-const err16 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/required",keyword:"required",params:{missingProperty: "relation"},message:"must have required property '"+"relation"+"'",schema:schema64.properties.link.items.required,parentSchema:schema64.properties.link.items,data:data6};
+const err16 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/required",keyword:"required",params:{missingProperty: "relation"},message:"must have required property '"+"relation"+"'",schema:schema66.properties.link.items.required,parentSchema:schema66.properties.link.items,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5917,7 +6376,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data6.url === undefined){
-const err17 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema64.properties.link.items.required,parentSchema:schema64.properties.link.items,data:data6};
+const err17 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema66.properties.link.items.required,parentSchema:schema66.properties.link.items,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -5930,7 +6389,7 @@ if(data6.relation !== undefined){
 let data7 = data6.relation;
 if(typeof data7 === "string"){
 if(func1(data7) > 20){
-const err18 = {instancePath:instancePath+"/link/" + i0+"/relation",schemaPath:"#/properties/link/items/properties/relation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema64.properties.link.items.properties.relation,data:data7};
+const err18 = {instancePath:instancePath+"/link/" + i0+"/relation",schemaPath:"#/properties/link/items/properties/relation/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema66.properties.link.items.properties.relation,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -5941,7 +6400,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/link/" + i0+"/relation",schemaPath:"#/properties/link/items/properties/relation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.link.items.properties.relation.type,parentSchema:schema64.properties.link.items.properties.relation,data:data7};
+const err19 = {instancePath:instancePath+"/link/" + i0+"/relation",schemaPath:"#/properties/link/items/properties/relation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.link.items.properties.relation.type,parentSchema:schema66.properties.link.items.properties.relation,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -5955,7 +6414,7 @@ if(data6.url !== undefined){
 let data8 = data6.url;
 if(typeof data8 === "string"){
 if(func1(data8) > 4096){
-const err20 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema64.properties.link.items.properties.url,data:data8};
+const err20 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema66.properties.link.items.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -5965,7 +6424,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(formats0(data8))){
-const err21 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema64.properties.link.items.properties.url,data:data8};
+const err21 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema66.properties.link.items.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -5976,7 +6435,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.link.items.properties.url.type,parentSchema:schema64.properties.link.items.properties.url,data:data8};
+const err22 = {instancePath:instancePath+"/link/" + i0+"/url",schemaPath:"#/properties/link/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.link.items.properties.url.type,parentSchema:schema66.properties.link.items.properties.url,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -5988,7 +6447,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.link.items.type,parentSchema:schema64.properties.link.items,data:data6};
+const err23 = {instancePath:instancePath+"/link/" + i0,schemaPath:"#/properties/link/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.link.items.type,parentSchema:schema66.properties.link.items,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6000,7 +6459,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.link.type,parentSchema:schema64.properties.link,data:data5};
+const err24 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.link.type,parentSchema:schema66.properties.link,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6014,7 +6473,7 @@ if(data.entry !== undefined){
 let data9 = data.entry;
 if(Array.isArray(data9)){
 if(data9.length > 100000){
-const err25 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema64.properties.entry,data:data9};
+const err25 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema66.properties.entry,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6024,7 +6483,7 @@ vErrors.push(err25);
 errors++;
 }
 if(data9.length < 1){
-const err26 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema64.properties.entry,data:data9};
+const err26 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema66.properties.entry,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -6039,7 +6498,7 @@ let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
-const err27 = {instancePath:instancePath+"/entry/" + i1,schemaPath:"#/properties/entry/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.properties.entry.items.type,parentSchema:schema64.properties.entry.items,data:data10};
+const err27 = {instancePath:instancePath+"/entry/" + i1,schemaPath:"#/properties/entry/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.entry.items.type,parentSchema:schema66.properties.entry.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6051,7 +6510,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema64.properties.entry.type,parentSchema:schema64.properties.entry,data:data9};
+const err28 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.entry.type,parentSchema:schema66.properties.entry,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6063,7 +6522,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6072,18 +6531,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate166.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate166.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirResource = validate167;
-const schema65 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
+exports.schema_FhirResource = validate174;
+const schema67 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
 
-function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate167.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6092,7 +6551,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6105,7 +6564,7 @@ if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.resourceType,data:data0};
+const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6115,7 +6574,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema65.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema67.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6126,7 +6585,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.resourceType.type,parentSchema:schema65.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.resourceType.type,parentSchema:schema67.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6140,7 +6599,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema65.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6151,7 +6610,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.id.type,parentSchema:schema65.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6163,7 +6622,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6172,19 +6631,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate167.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate167.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirSearchForm = validate168;
-const schema66 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern18 = new RegExp("^[0-9]{1,3}$", "u");
+exports.schema_FhirSearchForm = validate175;
+const schema68 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern20 = new RegExp("^[0-9]{1,3}$", "u");
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6196,7 +6655,7 @@ if(data.patient !== undefined){
 let data0 = data.patient;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema66.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6207,7 +6666,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.patient.type,parentSchema:schema66.properties.patient,data:data0};
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.patient.type,parentSchema:schema68.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6221,7 +6680,7 @@ if(data._count !== undefined){
 let data1 = data._count;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema66.properties._count,data:data1};
+const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6230,8 +6689,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern18.test(data1)){
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema66.properties._count,data:data1};
+if(!pattern20.test(data1)){
+const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6242,7 +6701,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties._count.type,parentSchema:schema66.properties._count,data:data1};
+const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._count.type,parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6256,7 +6715,7 @@ if(data._cursor !== undefined){
 let data2 = data._cursor;
 if(typeof data2 === "string"){
 if(func1(data2) > 512){
-const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema66.properties._cursor,data:data2};
+const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6266,7 +6725,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema66.properties._cursor,data:data2};
+const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6277,7 +6736,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties._cursor.type,parentSchema:schema66.properties._cursor,data:data2};
+const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._cursor.type,parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6289,7 +6748,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6298,19 +6757,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FieldError = validate169;
-const schema67 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
-const pattern20 = new RegExp("^[a-z][a-z_]*$", "u");
+exports.schema_FieldError = validate176;
+const schema69 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
+const pattern22 = new RegExp("^[a-z][a-z_]*$", "u");
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate169.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6319,7 +6778,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pointer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6329,7 +6788,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6339,7 +6798,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.detail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6350,7 +6809,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "pointer") || (key0 === "code")) || (key0 === "detail"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6364,7 +6823,7 @@ if(data.pointer !== undefined){
 let data0 = data.pointer;
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema67.properties.pointer,data:data0};
+const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6375,7 +6834,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.pointer.type,parentSchema:schema67.properties.pointer,data:data0};
+const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.pointer.type,parentSchema:schema69.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6389,7 +6848,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6398,8 +6857,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern20.test(data1)){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema67.properties.code,data:data1};
+if(!pattern22.test(data1)){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6410,7 +6869,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.code.type,parentSchema:schema67.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6424,7 +6883,7 @@ if(data.detail !== undefined){
 let data2 = data.detail;
 if(typeof data2 === "string"){
 if(func1(data2) > 1000){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema67.properties.detail,data:data2};
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema69.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6435,7 +6894,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.detail.type,parentSchema:schema67.properties.detail,data:data2};
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.detail.type,parentSchema:schema69.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6447,7 +6906,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6456,18 +6915,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate169.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate169.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Health = validate170;
-const schema68 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
+exports.schema_Health = validate177;
+const schema70 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
 
-function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate170.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6476,7 +6935,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6487,7 +6946,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6500,7 +6959,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.status.type,parentSchema:schema68.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.status.type,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6510,7 +6969,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ok") || (data0 === "unavailable"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema68.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema68.properties.status.enum,parentSchema:schema68.properties.status,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.status.enum,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6522,7 +6981,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6531,18 +6990,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate170.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Jwks = validate171;
-const schema69 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
+exports.schema_Jwks = validate178;
+const schema71 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6551,7 +7010,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keys === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6564,7 +7023,7 @@ if(data.keys !== undefined){
 let data0 = data.keys;
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema69.properties.keys,data:data0};
+const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema71.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6578,7 +7037,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kty === undefined){
-const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema69.properties.keys.items.required,parentSchema:schema69.properties.keys.items,data:data1};
+const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema71.properties.keys.items.required,parentSchema:schema71.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6591,7 +7050,7 @@ if(data1.kty !== undefined){
 let data2 = data1.kty;
 if(typeof data2 === "string"){
 if(func1(data2) > 10){
-const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema69.properties.keys.items.properties.kty,data:data2};
+const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6602,7 +7061,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.keys.items.properties.kty.type,parentSchema:schema69.properties.keys.items.properties.kty,data:data2};
+const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kty.type,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6616,7 +7075,7 @@ if(data1.kid !== undefined){
 let data3 = data1.kid;
 if(typeof data3 === "string"){
 if(func1(data3) > 200){
-const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema69.properties.keys.items.properties.kid,data:data3};
+const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6627,7 +7086,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.keys.items.properties.kid.type,parentSchema:schema69.properties.keys.items.properties.kid,data:data3};
+const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kid.type,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6641,7 +7100,7 @@ if(data1.use !== undefined){
 let data4 = data1.use;
 if(typeof data4 === "string"){
 if(func1(data4) > 10){
-const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema69.properties.keys.items.properties.use,data:data4};
+const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6652,7 +7111,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.keys.items.properties.use.type,parentSchema:schema69.properties.keys.items.properties.use,data:data4};
+const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.use.type,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6666,7 +7125,7 @@ if(data1.alg !== undefined){
 let data5 = data1.alg;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema69.properties.keys.items.properties.alg,data:data5};
+const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6677,7 +7136,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.keys.items.properties.alg.type,parentSchema:schema69.properties.keys.items.properties.alg,data:data5};
+const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.alg.type,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6689,7 +7148,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.keys.items.type,parentSchema:schema69.properties.keys.items,data:data1};
+const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.keys.items.type,parentSchema:schema71.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6701,7 +7160,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.keys.type,parentSchema:schema69.properties.keys,data:data0};
+const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.keys.type,parentSchema:schema71.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6713,7 +7172,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6722,17 +7181,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_MediaType = validate172;
+exports.schema_MediaType = validate179;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6759,17 +7218,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Metadata = validate173;
+exports.schema_Metadata = validate180;
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6859,17 +7318,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_NextCursor = validate174;
+exports.schema_NextCursor = validate181;
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6908,18 +7367,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate174.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OAuthError = validate175;
-const schema73 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
+exports.schema_OAuthError = validate182;
+const schema75 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6928,7 +7387,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema73.required,parentSchema:schema73,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6939,7 +7398,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "error") || (key0 === "error_description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6952,7 +7411,7 @@ errors++;
 if(data.error !== undefined){
 let data0 = data.error;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.error.type,parentSchema:schema73.properties.error,data:data0};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error.type,parentSchema:schema75.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6962,7 +7421,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data0 === "invalid_request") || (data0 === "invalid_client")) || (data0 === "invalid_grant")) || (data0 === "unsupported_grant_type")) || (data0 === "invalid_scope")) || (data0 === "temporarily_unavailable"))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema73.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.error.enum,parentSchema:schema73.properties.error,data:data0};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema75.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.error.enum,parentSchema:schema75.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6976,7 +7435,7 @@ if(data.error_description !== undefined){
 let data1 = data.error_description;
 if(typeof data1 === "string"){
 if(func1(data1) > 1000){
-const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema73.properties.error_description,data:data1};
+const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema75.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6987,7 +7446,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.error_description.type,parentSchema:schema73.properties.error_description,data:data1};
+const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error_description.type,parentSchema:schema75.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6999,7 +7458,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7008,18 +7467,123 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OperationOutcome = validate176;
-const schema74 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
+exports.schema_ObservationComponent = validate183;
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate183.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "code") || (key0 === "value")) || (key0 === "unit"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(!(validate99(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data.value !== undefined){
+let data1 = data.value;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema61.properties.value.type,parentSchema:schema61.properties.value,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.unit !== undefined){
+let data2 = data.unit;
+if(typeof data2 === "string"){
+if(func1(data2) > 50){
+const err4 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema61.properties.unit,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/unit",schemaPath:"#/properties/unit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.unit.type,parentSchema:schema61.properties.unit,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate183.errors = vErrors;
+return errors === 0;
+}
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_OperationOutcome = validate185;
+const schema77 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
+
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7028,7 +7592,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7038,7 +7602,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issue === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema74.required,parentSchema:schema74,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7050,7 +7614,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.resourceType.type,parentSchema:schema74.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.resourceType.type,parentSchema:schema77.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7060,7 +7624,7 @@ vErrors.push(err2);
 errors++;
 }
 if("OperationOutcome" !== data0){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema74.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema77.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7074,7 +7638,7 @@ if(data.issue !== undefined){
 let data1 = data.issue;
 if(Array.isArray(data1)){
 if(data1.length > 100){
-const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema74.properties.issue,data:data1};
+const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7084,7 +7648,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema74.properties.issue,data:data1};
+const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7098,7 +7662,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.severity === undefined){
-const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema74.properties.issue.items.required,parentSchema:schema74.properties.issue.items,data:data2};
+const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7108,7 +7672,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.code === undefined){
-const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema74.properties.issue.items.required,parentSchema:schema74.properties.issue.items,data:data2};
+const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7120,7 +7684,7 @@ errors++;
 if(data2.severity !== undefined){
 let data3 = data2.severity;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issue.items.properties.severity.type,parentSchema:schema74.properties.issue.items.properties.severity,data:data3};
+const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.severity.type,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7130,7 +7694,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data3 === "fatal") || (data3 === "error")) || (data3 === "warning")) || (data3 === "information"))){
-const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema74.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema74.properties.issue.items.properties.severity.enum,parentSchema:schema74.properties.issue.items.properties.severity,data:data3};
+const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema77.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.issue.items.properties.severity.enum,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7144,7 +7708,7 @@ if(data2.code !== undefined){
 let data4 = data2.code;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema74.properties.issue.items.properties.code,data:data4};
+const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7155,7 +7719,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issue.items.properties.code.type,parentSchema:schema74.properties.issue.items.properties.code,data:data4};
+const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.code.type,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7169,7 +7733,7 @@ if(data2.diagnostics !== undefined){
 let data5 = data2.diagnostics;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
-const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema74.properties.issue.items.properties.diagnostics,data:data5};
+const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7180,7 +7744,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issue.items.properties.diagnostics.type,parentSchema:schema74.properties.issue.items.properties.diagnostics,data:data5};
+const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.diagnostics.type,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7194,7 +7758,7 @@ if(data2.expression !== undefined){
 let data6 = data2.expression;
 if(Array.isArray(data6)){
 if(data6.length > 10){
-const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema74.properties.issue.items.properties.expression,data:data6};
+const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7208,7 +7772,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema74.properties.issue.items.properties.expression.items,data:data7};
+const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7219,7 +7783,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.issue.items.properties.expression.items.type,parentSchema:schema74.properties.issue.items.properties.expression.items,data:data7};
+const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.expression.items.type,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7231,7 +7795,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.issue.items.properties.expression.type,parentSchema:schema74.properties.issue.items.properties.expression,data:data6};
+const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.items.properties.expression.type,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7243,7 +7807,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.issue.items.type,parentSchema:schema74.properties.issue.items,data:data2};
+const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.issue.items.type,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7255,7 +7819,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.issue.type,parentSchema:schema74.properties.issue,data:data1};
+const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.type,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7267,7 +7831,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7276,17 +7840,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_PatientRef = validate177;
+exports.schema_PatientRef = validate186;
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7372,18 +7936,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Problem = validate178;
-const schema76 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
+exports.schema_Problem = validate187;
+const schema79 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7392,7 +7956,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7402,7 +7966,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7412,7 +7976,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7423,7 +7987,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "title")) || (key0 === "status")) || (key0 === "detail")) || (key0 === "instance")) || (key0 === "requestId")) || (key0 === "existingBatchId")) || (key0 === "errors"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7437,7 +8001,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema76.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7447,7 +8011,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema76.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7458,7 +8022,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.type.type,parentSchema:schema76.properties.type,data:data0};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.type.type,parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7472,7 +8036,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema76.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7483,7 +8047,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.title.type,parentSchema:schema76.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.title.type,parentSchema:schema79.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7496,7 +8060,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema76.properties.status.type,parentSchema:schema76.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema79.properties.status.type,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7507,7 +8071,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema76.properties.status,data:data2};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7517,7 +8081,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 400 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema76.properties.status,data:data2};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7527,7 +8091,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema76.properties.status,data:data2};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7542,7 +8106,7 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema76.properties.detail,data:data3};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema79.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7553,7 +8117,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.detail.type,parentSchema:schema76.properties.detail,data:data3};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.detail.type,parentSchema:schema79.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7567,7 +8131,7 @@ if(data.instance !== undefined){
 let data4 = data.instance;
 if(typeof data4 === "string"){
 if(func1(data4) > 2048){
-const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema76.properties.instance,data:data4};
+const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7578,7 +8142,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.instance.type,parentSchema:schema76.properties.instance,data:data4};
+const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.instance.type,parentSchema:schema79.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7592,7 +8156,7 @@ if(data.requestId !== undefined){
 let data5 = data.requestId;
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema76.properties.requestId,data:data5};
+const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema79.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7603,7 +8167,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.requestId.type,parentSchema:schema76.properties.requestId,data:data5};
+const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.requestId.type,parentSchema:schema79.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7623,7 +8187,7 @@ if(data.errors !== undefined){
 let data7 = data.errors;
 if(Array.isArray(data7)){
 if(data7.length > 100){
-const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema76.properties.errors,data:data7};
+const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema79.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7634,14 +8198,14 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate169(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate169.errors : vErrors.concat(validate169.errors);
+if(!(validate176(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema76.properties.errors.type,parentSchema:schema76.properties.errors,data:data7};
+const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.errors.type,parentSchema:schema79.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7653,7 +8217,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7662,18 +8226,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ResultLine = validate181;
-const schema77 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
+exports.schema_ResultLine = validate190;
+const schema80 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7682,7 +8246,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.documentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7692,7 +8256,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.externalReference === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7702,7 +8266,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7712,7 +8276,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7723,7 +8287,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "documentId") || (key0 === "externalReference")) || (key0 === "status")) || (key0 === "entities"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema77,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7748,7 +8312,7 @@ errors = vErrors.length;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.status.type,parentSchema:schema77.properties.status,data:data2};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7758,7 +8322,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data2 === "succeeded") || (data2 === "failed")) || (data2 === "cancelled"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema77.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.status.enum,parentSchema:schema77.properties.status,data:data2};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.status.enum,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7772,7 +8336,7 @@ if(data.entities !== undefined){
 let data3 = data.entities;
 if(Array.isArray(data3)){
 if(data3.length > 100000){
-const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema77.properties.entities,data:data3};
+const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema80.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7783,14 +8347,14 @@ errors++;
 }
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate151(data3[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+if(!(validate152(data3[i0], {instancePath:instancePath+"/entities/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.entities.type,parentSchema:schema77.properties.entities,data:data3};
+const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.entities.type,parentSchema:schema80.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7802,7 +8366,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7811,18 +8375,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_SmartConfiguration = validate185;
-const schema78 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
+exports.schema_SmartConfiguration = validate194;
+const schema81 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7831,7 +8395,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_endpoint === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7841,7 +8405,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.grant_types_supported === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7851,7 +8415,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.token_endpoint_auth_methods_supported === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7861,7 +8425,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token_endpoint_auth_signing_alg_values_supported === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7871,7 +8435,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.scopes_supported === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7881,7 +8445,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.capabilities === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7894,7 +8458,7 @@ if(data.issuer !== undefined){
 let data0 = data.issuer;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema78.properties.issuer,data:data0};
+const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7904,7 +8468,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0(data0))){
-const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema78.properties.issuer,data:data0};
+const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7915,7 +8479,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issuer.type,parentSchema:schema78.properties.issuer,data:data0};
+const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.issuer.type,parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7929,7 +8493,7 @@ if(data.jwks_uri !== undefined){
 let data1 = data.jwks_uri;
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema78.properties.jwks_uri,data:data1};
+const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7939,7 +8503,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema78.properties.jwks_uri,data:data1};
+const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7950,7 +8514,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.jwks_uri.type,parentSchema:schema78.properties.jwks_uri,data:data1};
+const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.jwks_uri.type,parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7964,7 +8528,7 @@ if(data.token_endpoint !== undefined){
 let data2 = data.token_endpoint;
 if(typeof data2 === "string"){
 if(func1(data2) > 2048){
-const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema78.properties.token_endpoint,data:data2};
+const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7974,7 +8538,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema78.properties.token_endpoint,data:data2};
+const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7985,7 +8549,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.token_endpoint.type,parentSchema:schema78.properties.token_endpoint,data:data2};
+const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.token_endpoint.type,parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8033,7 +8597,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8042,17 +8606,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Span = validate192;
+exports.schema_Span = validate201;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8193,17 +8757,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_StringList = validate193;
+exports.schema_StringList = validate202;
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8258,17 +8822,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Timestamp = validate194;
+exports.schema_Timestamp = validate203;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8307,19 +8871,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenRequest = validate195;
-const schema82 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
-const pattern23 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
+exports.schema_TokenRequest = validate204;
+const schema85 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
+const pattern25 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8328,7 +8892,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grant_type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8341,7 +8905,7 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema82.properties.grant_type,data:data0};
+const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8352,7 +8916,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.grant_type.type,parentSchema:schema82.properties.grant_type,data:data0};
+const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.grant_type.type,parentSchema:schema85.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8366,7 +8930,7 @@ if(data.scope !== undefined){
 let data1 = data.scope;
 if(typeof data1 === "string"){
 if(func1(data1) > 2000){
-const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema82.properties.scope,data:data1};
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema85.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8377,7 +8941,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.scope.type,parentSchema:schema82.properties.scope,data:data1};
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.scope.type,parentSchema:schema85.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8390,7 +8954,7 @@ errors++;
 if(data.client_assertion_type !== undefined){
 let data2 = data.client_assertion_type;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.client_assertion_type.type,parentSchema:schema82.properties.client_assertion_type,data:data2};
+const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion_type.type,parentSchema:schema85.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8400,7 +8964,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(data2 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")){
-const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema82.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema82.properties.client_assertion_type.enum,parentSchema:schema82.properties.client_assertion_type,data:data2};
+const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema85.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.client_assertion_type.enum,parentSchema:schema85.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8414,7 +8978,7 @@ if(data.client_assertion !== undefined){
 let data3 = data.client_assertion;
 if(typeof data3 === "string"){
 if(func1(data3) > 16384){
-const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema82.properties.client_assertion,data:data3};
+const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8423,8 +8987,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern23.test(data3)){
-const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema82.properties.client_assertion,data:data3};
+if(!pattern25.test(data3)){
+const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8435,7 +8999,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.client_assertion.type,parentSchema:schema82.properties.client_assertion,data:data3};
+const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion.type,parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8449,7 +9013,7 @@ if(data.client_id !== undefined){
 let data4 = data.client_id;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema82.properties.client_id,data:data4};
+const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8460,7 +9024,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.client_id.type,parentSchema:schema82.properties.client_id,data:data4};
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8472,7 +9036,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8481,18 +9045,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenResponse = validate196;
-const schema83 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
+exports.schema_TokenResponse = validate205;
+const schema86 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8501,7 +9065,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.access_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8511,7 +9075,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8521,7 +9085,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8531,7 +9095,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.scope === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema83.required,parentSchema:schema83,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8542,7 +9106,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "access_token") || (key0 === "token_type")) || (key0 === "expires_in")) || (key0 === "scope"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8556,7 +9120,7 @@ if(data.access_token !== undefined){
 let data0 = data.access_token;
 if(typeof data0 === "string"){
 if(func1(data0) > 8192){
-const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema83.properties.access_token,data:data0};
+const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema86.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8567,7 +9131,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.access_token.type,parentSchema:schema83.properties.access_token,data:data0};
+const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.access_token.type,parentSchema:schema86.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8580,7 +9144,7 @@ errors++;
 if(data.token_type !== undefined){
 let data1 = data.token_type;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.token_type.type,parentSchema:schema83.properties.token_type,data:data1};
+const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.token_type.type,parentSchema:schema86.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8590,7 +9154,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data1 === "Bearer")){
-const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema83.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.token_type.enum,parentSchema:schema83.properties.token_type,data:data1};
+const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.token_type.enum,parentSchema:schema86.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8603,7 +9167,7 @@ errors++;
 if(data.expires_in !== undefined){
 let data2 = data.expires_in;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema83.properties.expires_in.type,parentSchema:schema83.properties.expires_in,data:data2};
+const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.expires_in.type,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8614,7 +9178,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 86400 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema83.properties.expires_in,data:data2};
+const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8624,7 +9188,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema83.properties.expires_in,data:data2};
+const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8634,7 +9198,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema83.properties.expires_in,data:data2};
+const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8649,7 +9213,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema83.properties.scope,data:data3};
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8660,7 +9224,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.scope.type,parentSchema:schema83.properties.scope,data:data3};
+const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8672,7 +9236,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8681,17 +9245,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Uuid = validate197;
+exports.schema_Uuid = validate206;
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8730,10 +9294,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_response_200_application_json = exports.schema_Batch;
 exports.cancelBatch_response_401_application_problem_json = exports.schema_Problem;

@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importJWK, type JWK } from 'jose';
 import type { Config } from './config.js';
+import type { BatchRepository } from './domain/batches.js';
 import type { Client, ClientMode, IdentityRepository, Organization } from './domain/identity.js';
 import { ASSERTION_ALGS } from './oauth/client-assertion.js';
 import { parseCidr } from './oauth/ip.js';
@@ -21,6 +22,7 @@ export interface AdminDeps {
   readonly config: Config;
   readonly identity: IdentityRepository;
   readonly keys: KeyStore;
+  readonly batches: BatchRepository;
   readonly now?: () => Date;
 }
 
@@ -166,7 +168,23 @@ export async function runAdmin(args: readonly string[], deps: AdminDeps): Promis
     case 'rotate-keys': {
       parse(rest, {});
       const { kid, retired } = await deps.keys.rotate(now);
-      return { kid, retiredKids: retired, previousKeysValidUntil: new Date(now.getTime() + deps.config.tokenTtlSeconds * 1000).toISOString() };
+      return { kid, retiredKids: retired, previousKeysValidUntil: deps.keys.retiredKeysValidUntil(now).toISOString() };
+    }
+    case 'usage': {
+      const v = parse(rest, { org: { type: 'string' } });
+      const orgId = required(v, 'org');
+      if (!(await identity.getOrganization(orgId))) throw new AdminUsageError(`no organization with id ${orgId}`);
+      const batches = await deps.batches.usage(orgId);
+      const sum = (key: keyof (typeof batches)[number]['counts'], live?: boolean) =>
+        batches.filter((b) => live === undefined || b.liveMode === live).reduce((n, b) => n + b.counts[key], 0);
+      const totals = (live?: boolean) => ({
+        batches: batches.filter((b) => live === undefined || b.liveMode === live).length,
+        documents: sum('total', live),
+        succeeded: sum('succeeded', live),
+        failed: sum('failed', live),
+        cancelled: sum('cancelled', live),
+      });
+      return { organizationId: orgId, totals: { all: totals(), live: totals(true), test: totals(false) }, batches };
     }
     case undefined:
       throw new AdminUsageError(`an admin command is required\n\n${adminUsage}`);

@@ -9,6 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config.js';
 import { log } from './log.js';
 import { createServices } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
+import { startWorkers } from './worker/index.js';
 
 const usage = `Usage: data-engine <command>
 
@@ -35,6 +36,7 @@ async function serve(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   await migrateLatest(db);
   const app = await createApp({ config, db });
+  const workers = config.workers > 0 ? await startWorkers(config, db, config.workers) : null;
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
@@ -42,7 +44,7 @@ async function serve(config: Config): Promise<number> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  process.stdout.write(`data-engine listening on http://${host}:${port} (public URL ${config.publicBaseUrl})\n`);
+  process.stdout.write(`data-engine listening on http://${host}:${port} (public URL ${config.publicBaseUrl}, ${config.workers} worker(s))\n`);
 
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
@@ -54,6 +56,22 @@ async function serve(config: Config): Promise<number> {
     process.once('SIGINT', () => stop('SIGINT'));
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
+  await workers?.stop();
+  await db.destroy();
+  return 0;
+}
+
+async function worker(config: Config): Promise<number> {
+  const db = await openDatabase(config.databaseUrl);
+  await migrateLatest(db);
+  const count = Math.max(1, config.workers);
+  const running = await startWorkers(config, db, count);
+  process.stdout.write(`data-engine worker running ${count} worker(s) on ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}\n`);
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve);
+    process.once('SIGTERM', resolve);
+  });
+  await running.stop();
   await db.destroy();
   return 0;
 }
@@ -68,7 +86,7 @@ async function admin(config: Config, args: readonly string[]): Promise<number> {
   return withDb(config, async (db) => {
     await migrateLatest(db);
     const services = await createServices(config, db);
-    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys });
+    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys, batches: services.batchRepository });
     process.stdout.write(`${JSON.stringify(result)}\n`);
     return 0;
   });
@@ -87,7 +105,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'admin':
         return await admin(config, rest);
       case 'worker':
-        throw new UsageError(`"${command}" is not available in this build yet.`);
+        return await worker(config);
       case undefined:
       case 'help':
       case '--help':

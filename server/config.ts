@@ -18,6 +18,11 @@ export interface Config {
   readonly processingTimeoutSeconds: number;
   readonly rateLimitPerMinute: number;
   readonly tokenRateLimitPerMinute: number;
+  /**
+   * Length of the window of both rate limiters, in seconds (default 60: the limits above are per
+   * minute). Not part of the operator interface; tests shorten it to see a limit recover.
+   */
+  readonly rateLimitWindowSeconds: number;
   readonly clientIdPrefix: string;
   readonly trustProxy: boolean;
 }
@@ -82,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processingTimeoutSeconds: integer(env, 'PROCESSING_TIMEOUT_SECONDS', 3600, 1, 31_536_000),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     tokenRateLimitPerMinute: integer(env, 'TOKEN_RATE_LIMIT_PER_MINUTE', 60, 1, 1_000_000),
+    rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     clientIdPrefix,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
   };

@@ -4,6 +4,7 @@
  */
 import type { Config } from './config.js';
 import { BatchService } from './domain/batch-service.js';
+import type { BatchRepository } from './domain/batches.js';
 import type { IdentityRepository } from './domain/identity.js';
 import type { RateLimiter } from './domain/rate-limit.js';
 import { AccessTokens } from './oauth/access-tokens.js';
@@ -22,6 +23,7 @@ export interface Services {
   readonly tokenService: TokenService;
   readonly apiLimiter: RateLimiter;
   readonly batches: BatchService;
+  readonly batchRepository: BatchRepository;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
 }
@@ -30,8 +32,9 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
   const identity = identityRepository(db);
   const keys = new KeyStore(identity, config.tokenTtlSeconds);
   const accessTokens = new AccessTokens(keys, config.publicBaseUrl, config.tokenTtlSeconds);
-  const tokenLimiter = await createRateLimiter(db, 'token', config.tokenRateLimitPerMinute);
-  const apiLimiter = await createRateLimiter(db, 'api', config.rateLimitPerMinute);
+  const tokenLimiter = await createRateLimiter(db, 'token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);
+  const apiLimiter = await createRateLimiter(db, 'api', config.rateLimitPerMinute, config.rateLimitWindowSeconds);
+  const batches = batchRepository(db);
   const tokenService = new TokenService(identity, accessTokens, tokenLimiter, [`${config.publicBaseUrl}/oauth/token`, config.publicBaseUrl]);
   return {
     config,
@@ -40,7 +43,8 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     accessTokens,
     tokenService,
     apiLimiter,
-    batches: new BatchService(batchRepository(db), identity, config.batchExpirySeconds),
+    batches: new BatchService(batches, identity, config.batchExpirySeconds),
+    batchRepository: batches,
     ready: async () => {
       await db.raw('select 1');
     },

@@ -19,6 +19,8 @@ import {
   type Transition,
 } from './batches.js';
 import type { IdentityRepository } from './identity.js';
+import type { Bundle } from 'fhir/r4.js';
+import { documentBundle } from '../fhir/mappers.js';
 
 export interface Caller {
   readonly organizationId: string;
@@ -185,6 +187,52 @@ export class BatchService {
 
   async deleteDocument(caller: Caller, batchId: string, id: string): Promise<void> {
     unwrap(await this.batches.deleteDocument(caller.organizationId, batchId, id));
+  }
+
+  /** The results of a completed batch, one ResultLine per document, in document order (409 before completion). */
+  async results(caller: Caller, batchId: string): Promise<AsyncIterable<Schemas['ResultLine']>> {
+    const batch = await this.batches.getBatch(caller.organizationId, batchId);
+    if (!batch) throw new AppError('not-found', `No batch ${batchId} exists.`);
+    if (batch.status !== 'completed') {
+      throw new AppError('invalid-state', `Results are available once the batch is completed; it is ${batch.status}.`);
+    }
+    const rows = this.batches.iterateResults(batchId);
+    return (async function* () {
+      for await (const { document, entities } of rows) {
+        const status = document.status === 'succeeded' || document.status === 'failed' ? document.status : 'cancelled';
+        yield { documentId: document.id, externalReference: document.externalReference, status, entities: status === 'succeeded' ? entities : [] };
+      }
+    })();
+  }
+
+  /** A page of a succeeded document's entities (409 before the document succeeded). */
+  async listEntities(caller: Caller, batchId: string, documentId: string, q: { limit: number; cursor?: string; type?: string }): Promise<ListResult<Schemas['Entity']>> {
+    const doc = await this.batches.getDocument(caller.organizationId, batchId, documentId);
+    if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
+    if (doc.status !== 'succeeded') throw new AppError('invalid-state', `Entities are available once the document has succeeded; it is ${doc.status}.`);
+    const filters = { type: q.type };
+    const after = decodeCursor(q.cursor, filters, 1);
+    const { rows, hasMore } = await this.batches.listEntities(documentId, filters, after, q.limit);
+    const last = rows[rows.length - 1];
+    return {
+      page: { object: 'list', data: rows.map((r) => r.entity), hasMore, nextCursor: hasMore && last ? encodeCursor([last.position], filters) : null },
+    };
+  }
+
+  /** The FHIR collection Bundle of a succeeded document (409 before it succeeded). */
+  async documentBundle(caller: Caller, batchId: string, documentId: string): Promise<Bundle> {
+    const doc = await this.batches.getDocument(caller.organizationId, batchId, documentId);
+    if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
+    if (doc.status !== 'succeeded') throw new AppError('invalid-state', `The FHIR Bundle is available once the document has succeeded; it is ${doc.status}.`);
+    const entities: Schemas['Entity'][] = [];
+    let after: { key: number[] } | null = null;
+    for (;;) {
+      const page = await this.batches.listEntities(documentId, {}, after, 1000);
+      entities.push(...page.rows.map((r) => r.entity));
+      if (!page.hasMore || page.rows.length === 0) break;
+      after = { key: [page.rows[page.rows.length - 1]!.position] };
+    }
+    return documentBundle(doc, entities);
   }
 
   /** Checks an upload's media type against the document before its bytes are read (415). */

@@ -200,6 +200,16 @@ export interface NewDocument {
   readonly metadata: Record<string, string>;
 }
 
+export interface UsageRow {
+  readonly batchId: string;
+  readonly liveMode: boolean;
+  readonly status: BatchStatus;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+  readonly deletedAt: string | null;
+  readonly counts: BatchCounts;
+}
+
 export interface Page<T> {
   readonly rows: T[];
   readonly hasMore: boolean;
@@ -230,6 +240,12 @@ export interface BatchRepository {
   getDocument(orgId: string, batchId: string, id: string): Promise<DocumentRecord | null>;
   listDocuments(orgId: string, batchId: string, filters: { status?: DocumentStatus }, after: CursorPosition | null, limit: number): Promise<Page<DocumentRecord> | null>;
   deleteDocument(orgId: string, batchId: string, id: string): Promise<Transition<void>>;
+  /** Every document of a batch with its entities, in document order, read in chunks (memory stays flat). */
+  iterateResults(batchId: string): AsyncIterable<{ document: DocumentRecord; entities: Schemas['Entity'][] }>;
+  /** A page of a document's entities in text order (cursor key: position). */
+  listEntities(documentId: string, filters: { type?: string }, after: CursorPosition | null, limit: number): Promise<Page<{ position: number; entity: Schemas['Entity'] }>>;
+  /** Usage of an organization: every batch, deleted ones included, with its counts (final counts for deleted ones). */
+  usage(orgId: string): Promise<UsageRow[]>;
   /** Stores uploaded bytes for a document of a pending batch (compare-and-set on empty content). */
   storeContent(orgId: string, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Transition<DocumentRecord> | { ok: false; reason: 'different_content'; detail: string }>;
 }

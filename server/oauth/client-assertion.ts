@@ -10,7 +10,8 @@ export const ASSERTION_ALGS = ['ES256', 'ES384', 'RS256', 'RS384', 'PS256'] as c
 
 /** The longest an assertion may live: `exp` at most this far in the future. */
 export const MAX_ASSERTION_LIFETIME_SECONDS = 300;
-const CLOCK_SKEW_SECONDS = 60;
+/** Clock skew allowed on exp, nbf and iat: an assertion is accepted until exp + this. */
+export const CLOCK_SKEW_SECONDS = 60;
 
 /** The assertion is not acceptable (invalid_client), with a reason safe to return. */
 export class InvalidAssertionError extends Error {}

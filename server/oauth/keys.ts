@@ -46,6 +46,9 @@ export class KeyStore {
     const record = await this.repo.ensureActiveSigningKey(() => newSigningKey(now.toISOString()));
     const key = { kid: record.kid, key: (await importJWK(record.privateJwk as JWK, record.alg)) as CryptoKey };
     this.signing = { key, at: now.getTime() };
+    // A process accepts every token it signs: its signing key verifies at once, even when the
+    // verification cache was refreshed (and its unknown-kid refresh throttled) before the key existed.
+    this.verification.set(record.kid, (await importJWK(record.publicJwk as JWK, record.alg)) as CryptoKey);
     return key;
   }
 
@@ -79,8 +82,17 @@ export class KeyStore {
     return { kid: next.kid, retired: before };
   }
 
+  /** Until when keys retired at `retiredAt` keep verifying tokens (and stay published). */
+  retiredKeysValidUntil(retiredAt: Date): Date {
+    return new Date(retiredAt.getTime() + this.retentionMs());
+  }
+
   private retiredAfter(now: Date): string {
-    // One extra minute covers clock skew between processes.
-    return new Date(now.getTime() - (this.tokenTtlSeconds + 60) * 1000).toISOString();
+    return new Date(now.getTime() - this.retentionMs()).toISOString();
+  }
+
+  /** The token lifetime, plus one minute that covers clock skew between processes. */
+  private retentionMs(): number {
+    return (this.tokenTtlSeconds + 60) * 1000;
   }
 }

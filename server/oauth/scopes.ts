@@ -25,6 +25,8 @@ interface SmartScope {
   readonly resourceType: string; // a type name or '*'
   readonly read: boolean;
   readonly search: boolean;
+  /** Every SMART v2 permission the scope names (`c r u d s`; v1 `read` = rs, `write` = cud, `*` = all). */
+  readonly permissions: string;
 }
 
 /** Parses `system/<Type|*>.<perms>`; null for anything else (and for scopes with query parameters). */
@@ -32,9 +34,8 @@ export function parseSmartScope(scope: string): SmartScope | null {
   const m = /^system\/(\*|[A-Z][A-Za-z]{1,63})\.(\*|read|write|c?r?u?d?s?)$/.exec(scope);
   if (!m || m[2] === '') return null;
   const [, resourceType, perms] = m as unknown as [string, string, string];
-  if (perms === '*' || perms === 'read') return { resourceType, read: true, search: true };
-  if (perms === 'write') return { resourceType, read: false, search: false };
-  return { resourceType, read: perms.includes('r'), search: perms.includes('s') };
+  const permissions = perms === '*' ? 'cruds' : perms === 'read' ? 'rs' : perms === 'write' ? 'cud' : perms;
+  return { resourceType, read: permissions.includes('r'), search: permissions.includes('s'), permissions };
 }
 
 /** True when `scope` is one the service knows (service scope or a well-formed SMART system scope). */
@@ -65,7 +66,10 @@ export function covers(allowed: readonly string[], requested: string): boolean {
     const have = parseSmartScope(a);
     if (!have) return false;
     const typeOk = have.resourceType === '*' || have.resourceType === want.resourceType;
-    return typeOk && (have.read || !want.read) && (have.search || !want.search) && (want.read || want.search);
+    // Every permission asked for must be allowed (system/Condition.cruds is not covered by
+    // system/*.rs: the token would claim create, update and delete).
+    const permsOk = [...want.permissions].every((p) => have.permissions.includes(p));
+    return typeOk && permsOk && (want.read || want.search);
   });
 }
 

@@ -11,7 +11,7 @@ import type { Client, IdentityRepository } from '../domain/identity.js';
 import type { RateLimiter } from '../domain/rate-limit.js';
 import { OAuthError } from '../errors.js';
 import type { AccessTokens } from './access-tokens.js';
-import { claimedClientId, InvalidAssertionError, MissingJtiError, verifyClientAssertion } from './client-assertion.js';
+import { claimedClientId, CLOCK_SKEW_SECONDS, InvalidAssertionError, MissingJtiError, verifyClientAssertion } from './client-assertion.js';
 import { covers, isKnownScope, splitScope } from './scopes.js';
 import { dummySecretHash, verifySecret } from './secrets.js';
 
@@ -134,7 +134,10 @@ export class TokenService {
     }
     if (client.disabled) throw fail('Client authentication failed.');
     // The unique key makes this atomic: of two concurrent requests with one assertion, one insert fails.
-    const fresh = await this.repo.recordAssertionJti(client.id, verified.jti, new Date(verified.exp * 1000).toISOString(), now.toISOString());
+    // The jti is kept until the assertion can no longer be accepted: exp plus the clock skew that
+    // verification allows (kept only until exp, a purge would reopen a replay for up to that skew).
+    const acceptedUntil = new Date((verified.exp + CLOCK_SKEW_SECONDS) * 1000).toISOString();
+    const fresh = await this.repo.recordAssertionJti(client.id, verified.jti, acceptedUntil, now.toISOString());
     if (!fresh) throw new OAuthError('invalid_grant', 400, "The client assertion's jti has already been used.");
     return client;
   }

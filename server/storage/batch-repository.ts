@@ -16,6 +16,7 @@ import type {
   Page,
 } from '../domain/batches.js';
 import { toCounts } from '../domain/batches.js';
+import type { Schemas } from '../../generated/openapi.js';
 import { dialectOf, isUniqueViolation, type Db } from './db.js';
 
 type Row = Record<string, any>;
@@ -298,6 +299,75 @@ export function batchRepository(db: Db): BatchRepository {
         await deleteDocumentsWhere(trx, (q) => q.where({ id }));
         return { ok: true, value: undefined };
       });
+    },
+
+    async usage(orgId) {
+      const live = (await db('batches').where({ organization_id: orgId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
+      const deleted = (await db('usage_records').where({ organization_id: orgId }).orderBy([{ column: 'created_at' }, { column: 'batch_id' }])) as Row[];
+      const rows = [
+        ...(await Promise.all(
+          live.map(async (r) => ({
+            batchId: String(r.id),
+            liveMode: bool(r.live_mode),
+            status: r.status as BatchStatus,
+            createdAt: String(r.created_at),
+            completedAt: r.completed_at ?? null,
+            deletedAt: null,
+            counts: await countDocuments(db, String(r.id)),
+          })),
+        )),
+        ...deleted.map((r) => ({
+          batchId: String(r.batch_id),
+          liveMode: bool(r.live_mode),
+          status: r.status as BatchStatus,
+          createdAt: String(r.created_at),
+          completedAt: r.completed_at ?? null,
+          deletedAt: String(r.deleted_at),
+          counts: JSON.parse(String(r.counts)) as BatchCounts,
+        })),
+      ];
+      return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.batchId.localeCompare(b.batchId));
+    },
+
+    async *iterateResults(batchId) {
+      let after: Row | null = null;
+      for (;;) {
+        const q = db('documents').where({ batch_id: batchId });
+        if (after) {
+          const a = after;
+          q.andWhere((w) =>
+            w
+              .where('created_at', '>', a.created_at)
+              .orWhere((w2) => w2.where('created_at', a.created_at).andWhere('ordinal', '>', a.ordinal))
+              .orWhere((w3) => w3.where('created_at', a.created_at).andWhere('ordinal', a.ordinal).andWhere('id', '>', a.id)),
+          );
+        }
+        const docs = (await q.orderBy([{ column: 'created_at' }, { column: 'ordinal' }, { column: 'id' }]).limit(100)) as Row[];
+        if (docs.length === 0) return;
+        const succeeded = docs.filter((d) => d.status === 'succeeded').map((d) => String(d.id));
+        const entityRows = succeeded.length
+          ? ((await db('entities').whereIn('document_id', succeeded).orderBy([{ column: 'document_id' }, { column: 'position' }]).select('document_id', 'body')) as Row[])
+          : [];
+        const byDoc = new Map<string, Schemas['Entity'][]>();
+        for (const r of entityRows) {
+          const list = byDoc.get(r.document_id) ?? [];
+          list.push(JSON.parse(String(r.body)) as Schemas['Entity']);
+          byDoc.set(r.document_id, list);
+        }
+        for (const d of docs) yield { document: toDocument(d), entities: byDoc.get(String(d.id)) ?? [] };
+        after = docs[docs.length - 1]!;
+      }
+    },
+
+    async listEntities(documentId, filters, after, limit) {
+      const q = db('entities').where({ document_id: documentId });
+      if (filters.type !== undefined) q.andWhere({ type: filters.type });
+      if (after) q.andWhere('position', '>', Number(after.key[0]));
+      const rows = (await q.orderBy('position').limit(limit + 1).select('position', 'body')) as Row[];
+      return {
+        rows: rows.slice(0, limit).map((r) => ({ position: Number(r.position), entity: JSON.parse(String(r.body)) as Schemas['Entity'] })),
+        hasMore: rows.length > limit,
+      };
     },
 
     async storeContent(orgId, batchId, id, bytes, sha256) {

@@ -156,7 +156,8 @@ export function identityRepository(db: Db): IdentityRepository {
         if (isUniqueViolation(err)) return false;
         throw err;
       }
-      // Expired entries can go: an assertion past its exp is rejected before its jti is looked at.
+      // Expired entries can go: `expiresAt` is when the assertion stops being accepted (exp plus the
+      // allowed clock skew), and a rejected assertion never reaches its jti.
       if (Math.random() < 0.05) await db('assertion_jtis').where('expires_at', '<', now).delete();
       return true;
     },

@@ -7,8 +7,11 @@ import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-lim
 import type { RateLimiter, RateLimitResult } from '../domain/rate-limit.js';
 import { dialectOf, type Db } from './db.js';
 
-/** A limiter of `perMinute` points per key per minute, in table `rate_limit_<name>`. */
-export async function createRateLimiter(db: Db, name: string, perMinute: number): Promise<RateLimiter> {
+/**
+ * A limiter of `perMinute` points per key per window of `windowSeconds` (one minute unless
+ * RATE_LIMIT_WINDOW_SECONDS says otherwise), in table `rate_limit_<name>`.
+ */
+export async function createRateLimiter(db: Db, name: string, perMinute: number, windowSeconds = 60): Promise<RateLimiter> {
   const Limiter = dialectOf(db) === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
   const limiter = await new Promise<RateLimiterPostgres | RateLimiterSQLite>((resolve, reject) => {
     const created: RateLimiterPostgres | RateLimiterSQLite = new Limiter(
@@ -17,7 +20,7 @@ export async function createRateLimiter(db: Db, name: string, perMinute: number)
         storeType: 'knex',
         tableName: `rate_limit_${name}`,
         points: perMinute,
-        duration: 60,
+        duration: windowSeconds,
         clearExpiredByTimeout: true,
       },
       (err?: Error) => (err ? reject(err) : resolve(created)),

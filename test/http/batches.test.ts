@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { authenticated } from '../helpers/auth.js';
+import { admin, authenticated } from '../helpers/auth.js';
 import { expectResponse } from '../helpers/contract.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
@@ -179,6 +179,24 @@ describe('batches and documents (HTTP, test mode)', () => {
       expect((await expectResponse('deleteBatch', await del(b.id))).status).to.equal(204);
       expect((await expectResponse('getBatch', await fetch(api(`/batches/${b.id}`), { headers: h }))).status).to.equal(404);
       expect((await expectResponse('cancelBatch', await post(b.id, 'cancel'))).status).to.equal(404);
+    });
+
+    it('delete keeps the final counts in the usage record (admin usage --org)', async () => {
+      const who = await authenticated(server, 'test');
+      const create = await expectResponse('createBatch', await fetch(api('/batches'), json(who.headers, {})));
+      const id = create.body.id;
+      await addDocs(id, [textDoc('use-1'), textDoc('use-2')], who.headers);
+      await fetch(api(`/batches/${id}/cancel`), { method: 'POST', headers: who.headers });
+      expect((await expectResponse('deleteBatch', await fetch(api(`/batches/${id}`), { method: 'DELETE', headers: who.headers }))).status).to.equal(204);
+      const usage = await admin(server, ['usage', '--org', who.client.orgId]);
+      expect(usage.organizationId).to.equal(who.client.orgId);
+      const row = usage.batches.find((b: { batchId: string }) => b.batchId === id);
+      expect(row).to.include({ status: 'cancelled', liveMode: false });
+      expect(row.deletedAt).to.be.a('string');
+      expect(row.counts).to.include({ total: 2, cancelled: 2 });
+      expect(usage.totals.all).to.include({ batches: 1, documents: 2, cancelled: 2 });
+      const list = await expectResponse('listBatchDocuments', await fetch(api(`/batches/${id}/documents`), { headers: who.headers }));
+      expect(list.status).to.equal(404);
     });
 
     it('processing: submit again is 200 with no change; cancel and delete are 409', async () => {

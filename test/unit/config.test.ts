@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       processingTimeoutSeconds: 3600,
       rateLimitPerMinute: 600,
       tokenRateLimitPerMinute: 60,
+      rateLimitWindowSeconds: 60,
       clientIdPrefix: 'de',
       trustProxy: false,
     });
@@ -40,5 +41,7 @@ describe('loadConfig', () => {
   it('reads TRUST_PROXY and the numeric limits', () => {
     const c = loadConfig({ TRUST_PROXY: 'true', RATE_LIMIT_PER_MINUTE: '5', TOKEN_TTL_SECONDS: '120' });
     expect(c).to.include({ trustProxy: true, rateLimitPerMinute: 5, tokenTtlSeconds: 120 });
+    expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '2' }).rateLimitWindowSeconds).to.equal(2);
+    expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '0' })).to.throw(ConfigError, /RATE_LIMIT_WINDOW_SECONDS/);
   });
 });

@@ -1,5 +1,6 @@
 /** Handlers of the Batches and Documents tags: read validated input, call the use case, shape the response. */
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import type { Schemas } from '../../../generated/openapi.js';
 import { operationsById } from '../../../generated/operations.js';
@@ -105,6 +106,28 @@ export function batchHandlers(service: BatchService, publicBaseUrl: string): Han
       const { params } = input(ctx);
       await service.deleteDocument(caller(ctx), params.batchId!, params.documentId!);
       ctx.status = 204;
+    },
+    async getBatchResults(ctx) {
+      const lines = await service.results(caller(ctx), input(ctx).params.batchId!);
+      ctx.type = 'application/x-ndjson';
+      // Streamed line by line from the database: memory does not grow with the batch.
+      ctx.body = Readable.from(
+        (async function* () {
+          for await (const line of lines) yield `${JSON.stringify(line)}\n`;
+        })(),
+      );
+    },
+    async listDocumentEntities(ctx) {
+      const { params, query } = input(ctx);
+      const { page } = await service.listEntities(caller(ctx), params.batchId!, params.documentId!, query as { limit: number });
+      setNextLink(ctx, publicBaseUrl, page.nextCursor);
+      ctx.body = page;
+    },
+    async getDocumentFhirBundle(ctx) {
+      const { params } = input(ctx);
+      const bundle = await service.documentBundle(caller(ctx), params.batchId!, params.documentId!);
+      ctx.type = 'application/fhir+json';
+      ctx.body = bundle;
     },
     async uploadDocumentContent(ctx) {
       const { params } = input(ctx);

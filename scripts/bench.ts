@@ -1,0 +1,98 @@
+/**
+ * Throughput and memory of the extraction pipeline on the MTSamples notes (text in, entities out:
+ * processDocument = acquireText + extract).
+ *
+ *   npx tsx scripts/bench.ts [--shared ../shared] [--repeat 3] [--threads 2] [--limit N] [--json]
+ *
+ * Reports: single-thread MB/s and notes/s (the per-core figure), the same through the worker pool,
+ * and memory (process RSS and worker heap after loading the vocabulary and after the run).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { processDocument, ThreadPool } from '../server/pipeline/index.js';
+import { defaultContextRules } from '../server/pipeline/context.js';
+import { defaultVocabulary } from '../server/pipeline/vocabulary.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const arg = (name: string, dflt: string): string => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] ?? dflt : dflt;
+};
+const SHARED = resolve(arg('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
+const REPEAT = Number(arg('--repeat', '3'));
+const THREADS = Number(arg('--threads', String(Math.max(1, availableParallelism()))));
+const LIMIT = Number(arg('--limit', '0'));
+const JSON_OUT = argv.includes('--json');
+
+const corpus = resolve(SHARED, 'data/corpora/mtsamples_unique.jsonl');
+if (!existsSync(corpus)) {
+  console.error(`bench: ${corpus} not found (pass --shared DIR)`);
+  process.exit(2);
+}
+let notes = readFileSync(corpus, 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((l) => (JSON.parse(l) as { text: string }).text);
+if (LIMIT > 0) notes = notes.slice(0, LIMIT);
+const bytes = notes.reduce((n, t) => n + Buffer.byteLength(t, 'utf8'), 0);
+const MB = 1024 * 1024;
+const mb = (n: number): number => Math.round((n / MB) * 10) / 10;
+
+const mem0 = process.memoryUsage();
+const t0 = performance.now();
+defaultVocabulary();
+defaultContextRules();
+const loadMs = performance.now() - t0;
+const memLoaded = process.memoryUsage();
+
+// warm-up (JIT) on a slice, then timed runs on one thread
+for (const t of notes.slice(0, 200)) await processDocument({ bytes: null, inlineText: t, mediaType: 'text/plain' });
+let entities = 0;
+let best = Infinity;
+for (let r = 0; r < REPEAT; r++) {
+  entities = 0;
+  const s = performance.now();
+  for (const t of notes) entities += (await processDocument({ bytes: null, inlineText: t, mediaType: 'text/plain' })).entities.length;
+  best = Math.min(best, performance.now() - s);
+}
+const memAfter = process.memoryUsage();
+const single = { seconds: best / 1000, mbPerSec: bytes / MB / (best / 1000), notesPerSec: notes.length / (best / 1000) };
+
+const pool = new ThreadPool({ size: THREADS });
+await pool.ready();
+const workerLoaded = await pool.memory();
+await Promise.all(notes.slice(0, 200).map((t) => pool.processDocument({ bytes: null, inlineText: t, mediaType: 'text/plain' })));
+const ps = performance.now();
+await Promise.all(notes.map((t) => pool.processDocument({ bytes: null, inlineText: t, mediaType: 'text/plain' })));
+const pms = performance.now() - ps;
+const workerAfter = await pool.memory();
+await pool.close();
+const pooled = { threads: THREADS, seconds: pms / 1000, mbPerSec: bytes / MB / (pms / 1000), notesPerSec: notes.length / (pms / 1000) };
+
+const report = {
+  corpus: { notes: notes.length, mb: mb(bytes), entities },
+  vocabularyLoadMs: Math.round(loadMs),
+  singleThread: single,
+  pool: { ...pooled, mbPerSecPerThread: pooled.mbPerSec / THREADS },
+  memoryMb: {
+    mainBeforeLoad: { rss: mb(mem0.rss), heapUsed: mb(mem0.heapUsed) },
+    mainAfterLoad: { rss: mb(memLoaded.rss), heapUsed: mb(memLoaded.heapUsed) },
+    mainAfterRun: { rss: mb(memAfter.rss), heapUsed: mb(memAfter.heapUsed) },
+    workersAfterLoad: workerLoaded.map((m) => ({ heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal) })),
+    workersAfterRun: workerAfter.map((m) => ({ heapUsed: mb(m.heapUsed), heapTotal: mb(m.heapTotal) })),
+    processRssWithWorkers: mb(workerAfter[0]?.rss ?? 0),
+  },
+};
+if (JSON_OUT) console.log(JSON.stringify(report, null, 2));
+else {
+  console.log(`MTSamples: ${notes.length} notes, ${mb(bytes)} MB, ${entities} entities per pass`);
+  console.log(`vocabulary load: ${report.vocabularyLoadMs} ms`);
+  console.log(`single thread (per core): ${single.mbPerSec.toFixed(2)} MB/s, ${single.notesPerSec.toFixed(0)} notes/s (best of ${REPEAT})`);
+  console.log(`pool of ${THREADS}: ${pooled.mbPerSec.toFixed(2)} MB/s total, ${(pooled.mbPerSec / THREADS).toFixed(2)} MB/s per thread, ${pooled.notesPerSec.toFixed(0)} notes/s`);
+  const m = report.memoryMb;
+  console.log(`main thread: rss ${m.mainBeforeLoad.rss} -> ${m.mainAfterLoad.rss} MB after loading the vocabulary -> ${m.mainAfterRun.rss} MB after the run; heap ${m.mainAfterLoad.heapUsed} -> ${m.mainAfterRun.heapUsed} MB`);
+  console.log(`workers: heap after load ${m.workersAfterLoad.map((w) => w.heapUsed).join(', ')} MB; after run ${m.workersAfterRun.map((w) => w.heapUsed).join(', ')} MB; process rss with workers ${m.processRssWithWorkers} MB`);
+}

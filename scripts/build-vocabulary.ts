@@ -1,0 +1,660 @@
+/**
+ * Builds the committed vocabulary (server/pipeline/vocabulary/{concepts,terms,context-triggers}.tsv)
+ * from the terminology reference lists in ../shared/data/terminology, the hand-curated files in
+ * server/pipeline/vocabulary/curated/, and concept frequencies measured on the MTSamples and
+ * ACI-BENCH corpora (../shared/data/corpora). See server/pipeline/vocabulary/README.md.
+ *
+ *   npx tsx scripts/build-vocabulary.ts [--shared ../shared] [--report]
+ *
+ * --report prints the most frequent matched terms per kind (for reviewing false positives).
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { normalizePhrase, tokenize } from '../server/pipeline/tokenize.js';
+import { findMatches, tokenIds } from '../server/pipeline/matcher.js';
+import { Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
+import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from '../server/pipeline/types.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const sharedArg = argv.indexOf('--shared');
+const SHARED = resolve(sharedArg >= 0 ? argv[sharedArg + 1] ?? '' : process.env.SHARED_DIR ?? resolve(ROOT, '../shared'));
+const REPORT = argv.includes('--report');
+const OUT = resolve(ROOT, 'server/pipeline/vocabulary');
+const CURATED = resolve(OUT, 'curated');
+const TERMINOLOGY = resolve(SHARED, 'data/terminology');
+const CORPORA = resolve(SHARED, 'data/corpora');
+
+if (!existsSync(TERMINOLOGY)) {
+  console.error(`reference lists not found at ${TERMINOLOGY} (pass --shared DIR)`);
+  process.exit(2);
+}
+
+// ---------------------------------------------------------------- reference rows
+
+interface RefRow {
+  system: string;
+  code: string;
+  display: string;
+  synonyms: string[];
+  sources: string[];
+  category: string;
+  synthea: string[];
+  valueSets: string[];
+}
+
+/** `N:` keys are project concepts without a code (drug classes, findings no reference list codes). */
+const SYSTEM_NONE = '';
+const LETTER: Record<string, string> = { [SYSTEM_SNOMED]: 'S', [SYSTEM_LOINC]: 'L', [SYSTEM_RXNORM]: 'R', [SYSTEM_NONE]: 'N' };
+const keyOf = (system: string, code: string): string => `${LETTER[system]}:${code}`;
+
+function readTsv(path: string): string[][] {
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((l) => l.length > 0)
+    .map((l) => l.split('\t'));
+}
+
+const refs = new Map<string, RefRow>();
+for (const [system = '', code = '', display = '', syn = '', source = '', category = '', synthea = '', vs = ''] of readTsv(
+  resolve(TERMINOLOGY, 'all_codes_merged.tsv'),
+)) {
+  refs.set(keyOf(system, code), {
+    system,
+    code,
+    display,
+    synonyms: syn ? syn.split('|') : [],
+    sources: source.split('|'),
+    category,
+    synthea: synthea ? synthea.split('|') : [],
+    valueSets: vs ? vs.split('|') : [],
+  });
+}
+
+const loincRank = new Map<string, number>();
+const loincShort = new Map<string, string[]>();
+for (const [, code = '', , syn = '', , category = ''] of readTsv(resolve(TERMINOLOGY, 'loinc_top2000.tsv'))) {
+  const us = /rank_US=(\d+)/.exec(category);
+  const si = /rank_SI=(\d+)/.exec(category);
+  loincRank.set(code, Math.min(us ? Number(us[1]) : 9999, si ? Number(si[1]) + 0.5 : 9999));
+  loincShort.set(code, syn ? syn.split('|') : []);
+}
+
+/** Allowed displays of a reference code: its display and synonyms (the test checks the same). */
+function tagless(s: string): string {
+  return s.replace(/\s*\((disorder|finding|procedure|substance|regime\/therapy|situation|morphologic abnormality|observable entity|event|body structure|organism|qualifier value|product|medicinal product|physical object|record artifact|specimen|environment|person|attribute|occupation|ethnic group|racial group|navigational concept|staging scale|assessment scale|tumor staging|cell|cell structure|physical force|social concept|namespace concept|linkage concept|special concept|inactive concept|clinical drug|medicinal product form|disposition|role|basic dose form|dose form|unit of presentation|state of matter|intended site|release characteristic|transformation|administration method|product name|supplier|core metadata concept|foundation metadata concept|geographic location|life style|metadata|link assertion)\)$/, '');
+}
+
+// ---------------------------------------------------------------- curated inputs
+
+function readCurated(name: string): string[][] {
+  const path = resolve(CURATED, name);
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/\r$/, ''))
+    .filter((l) => l.trim() !== '' && !l.startsWith('#'))
+    .map((l) => l.split('\t').map((f) => f.trim()));
+}
+
+const problems: string[] = [];
+
+interface CuratedTerm {
+  term: string;
+  keys: string[];
+  flags: string[];
+}
+const curatedTerms: CuratedTerm[] = [];
+for (const [term = '', keys = '', flags = ''] of readCurated('terms.tsv')) {
+  const ks = keys.split(',').map((k) => k.trim());
+  curatedTerms.push({ term, keys: ks, flags: flags ? flags.split(',') : [] });
+}
+
+const kindOverride = new Map<string, { kind: ConceptKind | ''; flags: string[] }>();
+for (const [key = '', kind = '', flags = '', display = ''] of readCurated('concepts.tsv')) {
+  if (key.startsWith('N:')) {
+    if (!kind || !display) problems.push(`curated/concepts.tsv: ${key} needs a kind and a display`);
+    refs.set(key, { system: SYSTEM_NONE, code: key.slice(2), display, synonyms: [], sources: ['project'], category: '', synthea: [], valueSets: [] });
+  } else if (!refs.has(key)) problems.push(`curated/concepts.tsv: ${key} is not in the reference lists`);
+  kindOverride.set(key, { kind: kind as ConceptKind | '', flags: flags ? flags.split(',') : [] });
+}
+
+for (const c of curatedTerms) for (const k of c.keys) if (!refs.has(k)) problems.push(`curated/terms.tsv: ${c.term}: ${k} is not in the reference lists`);
+
+const excludedTerms = new Set<string>();
+const excludedConcepts = new Set<string>();
+for (const [entry = ''] of readCurated('exclude.tsv')) {
+  if (/^[SLR]:/.test(entry)) excludedConcepts.add(entry);
+  else excludedTerms.add(normalizePhrase(entry).join(' '));
+}
+
+// ---------------------------------------------------------------- candidate concepts
+
+function snomedKind(row: RefRow): ConceptKind | null {
+  const d = row.display.toLowerCase();
+  switch (row.category) {
+    case 'disorder':
+    case 'finding':
+      return 'condition';
+    case 'procedure':
+    case 'regime/therapy':
+      if (/^administration of .*vaccine|vaccination|immunization/.test(d)) return 'immunization';
+      return 'procedure';
+    case 'substance':
+      return 'substance';
+    default:
+      return null;
+  }
+}
+
+function isRxIngredient(row: RefRow): boolean {
+  const d = row.display;
+  if (/\d/.test(d)) return false;
+  if (/\b(Product|Pill|Injectable|Oral|Topical|Inhal\w*|Nasal|Ophthalmic|Otic|Rectal|Vaginal|Transdermal|Mouthwash|Chewable|Toothpaste|Prefilled|Injection|Solution|Suspension|Cream|Ointment|Lotion|Gel|Patch|Kit|Spray|Powder|Tablet|Capsule)\b/i.test(d)) return false;
+  return !d.includes('/') && !d.includes('[');
+}
+
+interface Cand {
+  key: string;
+  row: RefRow;
+  kind: ConceptKind;
+  flags: Set<string>;
+  display: string;
+  core: boolean;
+}
+
+const cands = new Map<string, Cand>();
+const TOO_GENERIC_SNOMED = /\b(structure|entire|of unknown|not otherwise|NOS|specified|unspecified|due to|caused by|associated with|in remission|without|co-occurrent|and\/or|following|secondary to|resulting from|history of|family history|at risk|suspected|complicating|in pregnancy|pregnancy and|childbirth|puerperium)\b/i;
+
+for (const [key, row] of refs) {
+  if (excludedConcepts.has(key)) continue;
+  const over = kindOverride.get(key);
+  let kind: ConceptKind | null = null;
+  let display = row.display;
+  let core = false;
+  if (row.system === SYSTEM_SNOMED) {
+    kind = over?.kind || snomedKind(row);
+    display = tagless(row.display);
+    // "Allergy to X" findings are expressed as AllergyIntolerance coded by the substance instead
+    if (kind === 'condition' && /\ballerg(y|ies)\b/i.test(display) && !over) kind = null;
+    core = row.synthea.some((c) => c === 'Condition' || c === 'Procedure' || c === 'Immunization') || row.sources.includes('vsac-ecqm');
+  } else if (row.system === SYSTEM_LOINC) {
+    if (loincRank.has(row.code) || row.synthea.some((c) => c === 'Observation')) kind = 'observation';
+    if (over?.kind) kind = over.kind;
+    core = loincRank.has(row.code);
+  } else if (row.system === SYSTEM_RXNORM) {
+    if (isRxIngredient(row)) kind = 'medication';
+    if (over?.kind) kind = over.kind;
+    core = kind === 'medication';
+  } else if (row.system === SYSTEM_NONE) {
+    kind = over?.kind || null;
+  }
+  if (!kind) continue;
+  cands.set(key, { key, row, kind, flags: new Set(over?.flags ?? []), display, core });
+}
+
+// ---------------------------------------------------------------- term generation
+
+interface GenTerm {
+  term: string;
+  key: string;
+  flags: Set<string>;
+  /** lower is stronger when two concepts claim the same normalized term */
+  rank: number;
+}
+
+const generated: GenTerm[] = [];
+const push = (term: string, key: string, rank: number, ...flags: string[]): void => {
+  const t = term.replace(/\s+/g, ' ').trim();
+  if (t.length < 2) return;
+  generated.push({ term: t, key, rank, flags: new Set(flags) });
+};
+
+// organ nouns and the adjectives clinicians use for them ("kidney stone" / "renal stone")
+const ORGAN_ADJECTIVE: Record<string, string> = {
+  kidney: 'renal', liver: 'hepatic', lung: 'pulmonary', heart: 'cardiac', stomach: 'gastric', brain: 'cerebral',
+  femur: 'femoral', tibia: 'tibial', fibula: 'fibular', radius: 'radial', ulna: 'ulnar', humerus: 'humeral',
+  colon: 'colonic', bladder: 'bladder', skin: 'cutaneous', eye: 'ocular', nose: 'nasal', ear: 'aural',
+  spine: 'spinal', thyroid: 'thyroid', breast: 'breast', prostate: 'prostatic', ovary: 'ovarian', uterus: 'uterine',
+  pancreas: 'pancreatic', esophagus: 'esophageal', rectum: 'rectal', vagina: 'vaginal', cervix: 'cervical',
+  bone: 'bony', nerve: 'neural', vein: 'venous', artery: 'arterial', chest: 'thoracic', abdomen: 'abdominal',
+  pelvis: 'pelvic', knee: 'knee', ankle: 'ankle', wrist: 'wrist', elbow: 'elbow', shoulder: 'shoulder', hip: 'hip',
+};
+
+function ofVariants(name: string): string[] {
+  const out: string[] = [];
+  // "Fracture of femur" -> "femur fracture", "femoral fracture"; "Closed fracture of hip" -> "closed hip fracture"
+  const m = /^((?:\w+ ){0,2})(\w+) of (?:the )?([\w -]+)$/i.exec(name);
+  if (m && m[2] && m[3] && !/\b(of|and|or|with|by|in|to|on|due|for)\b/i.test(m[3]) && m[3].split(' ').length <= 3) {
+    const mods = (m[1] ?? '').trim();
+    const head = m[2];
+    const organ = m[3];
+    out.push(`${mods} ${organ} ${head}`);
+    const adj = ORGAN_ADJECTIVE[organ.toLowerCase()];
+    if (adj && adj !== organ.toLowerCase()) out.push(`${mods} ${adj} ${head}`);
+  }
+  // "Diabetes mellitus, type 2" -> "type 2 diabetes mellitus"
+  const c = /^([^,]+), ([^,]+)$/.exec(name);
+  if (c && c[1] && c[2] && c[2].split(' ').length <= 3) out.push(`${c[2]} ${c[1]}`);
+  return out;
+}
+
+const SNOMED_KIND_RANK: Record<string, number> = { disorder: 0, finding: 1, procedure: 2, 'regime/therapy': 3, substance: 4 };
+const KIND_RANK: Record<ConceptKind, number> = { observation: 0, medication: 1, immunization: 2, allergy: 2, condition: 3, procedure: 4, substance: 6 };
+
+const ingredientByName = new Map<string, string>();
+
+for (const c of cands.values()) {
+  const { row, key } = c;
+  if (row.system === SYSTEM_SNOMED) {
+    if (TOO_GENERIC_SNOMED.test(c.display)) continue;
+    const base = 10 + (SNOMED_KIND_RANK[row.category] ?? 5);
+    const names = new Set<string>([c.display]);
+    for (const s of row.synonyms) if (!/\)$/.test(s)) names.add(s);
+    for (const n of names) {
+      if (n.length > 80 || /[\[\]{}<>=;]/.test(n)) continue;
+      const words = n.split(/\s+/).length;
+      if (words > 7) continue;
+      push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
+      for (const v of ofVariants(n)) push(v, key, base + 2, 'var');
+    }
+  } else if (row.system === SYSTEM_RXNORM) {
+    const name = row.display;
+    ingredientByName.set(name.toLowerCase(), key);
+    push(name, key, 5, 'pref');
+  }
+}
+
+// RxNorm salts and brand names seen in clinical drug names: "metoprolol tartrate 25 MG Oral Tablet [Lopressor]"
+const SALT = /^(hydrochloride|hcl|sodium|potassium|calcium|magnesium|succinate|tartrate|maleate|besylate|mesylate|sulfate|citrate|acetate|fumarate|bromide|chloride|phosphate|dihydrate|monohydrate|hyclate|propionate|furoate|dipropionate|valerate|bitartrate|xinafoate|disodium|trihydrate|hydrobromide|bisulfate|tromethamine|gluconate|lactate|carbonate|oxide|hemihydrate|monosodium|malate|pamoate|decanoate|ethylsuccinate|stearate|estolate|axetil|medoxomil|cilexetil|olamine)$/i;
+const brandIngredients = new Map<string, Set<string>>();
+for (const row of refs.values()) {
+  if (row.system !== SYSTEM_RXNORM) continue;
+  const names = [row.display, ...row.synonyms];
+  for (const n of names) {
+    const parts = n.replace(/\s*\[[^\]]*\]\s*$/, '').split(' / ');
+    const ingredients: string[] = [];
+    for (const p of parts) {
+      const words = p.split(' ').filter((w) => w.length > 0);
+      // ingredient words come before the first strength number
+      const firstNum = words.findIndex((w) => /^\d/.test(w));
+      const head = (firstNum >= 0 ? words.slice(0, firstNum) : []).filter((w) => !/^(Oral|Topical|Injectable|Pill)$/i.test(w));
+      if (head.length === 0) continue;
+      for (let k = head.length; k >= 1; k--) {
+        const ing = ingredientByName.get(head.slice(0, k).join(' ').toLowerCase());
+        if (ing) {
+          ingredients.push(ing);
+          const rest = head.slice(k);
+          if (rest.length > 0 && rest.every((w) => SALT.test(w))) push(head.join(' '), ing, 6, 'salt');
+          break;
+        }
+      }
+    }
+    const brand = /\[([^\]]+)\]\s*$/.exec(n);
+    if (brand && brand[1] && ingredients.length > 0 && ingredients.length === parts.length) {
+      const set = brandIngredients.get(brand[1]) ?? new Set<string>();
+      for (const i of ingredients) set.add(i);
+      brandIngredients.set(brand[1], set);
+    }
+  }
+}
+
+// Curated brand names (brand -> ingredient names); checked against the ingredient rows.
+const brandFlags = new Map<string, string>();
+for (const [brand = '', ingredients = '', flags = ''] of readCurated('brands.tsv')) {
+  const keys: string[] = [];
+  for (const name of ingredients.split('+').map((s) => s.trim().toLowerCase())) {
+    const k = ingredientByName.get(name);
+    if (!k) problems.push(`curated/brands.tsv: ${brand}: ingredient "${name}" has no RxNorm ingredient row`);
+    else keys.push(k);
+  }
+  if (keys.length > 0) {
+    const set = brandIngredients.get(brand) ?? new Set<string>();
+    for (const k of keys) set.add(k);
+    brandIngredients.set(brand, set);
+  }
+  if (flags) for (const f of flags.split(',')) brandFlags.set(brand, f);
+}
+
+// LOINC: component phrases from the long common name, plus short-name abbreviations.
+interface LoincParts {
+  component: string;
+  system: string;
+}
+function loincParts(lcn: string): LoincParts | null {
+  const m = /^(.+?)(?: \[[^\]]+\])? in (.+?)(?: by .+)?$/.exec(lcn);
+  if (!m || !m[1] || !m[2]) return null;
+  return { component: m[1], system: m[2] };
+}
+const SYSTEM_WORDS: Record<string, string[]> = {
+  'Serum or Plasma': ['serum', 'plasma', 'blood'],
+  Serum: ['serum', 'blood'],
+  Plasma: ['plasma', 'blood'],
+  Blood: ['blood'],
+  'Arterial blood': ['arterial', 'arterial blood'],
+  'Venous blood': ['venous', 'venous blood'],
+  Urine: ['urine'],
+  'Cerebral spinal fluid': ['CSF', 'spinal fluid', 'cerebrospinal fluid'],
+  Stool: ['stool', 'fecal'],
+};
+function cleanComponent(c: string): string {
+  return c
+    .replace(/\/(Hemoglobin|Leukocytes|Erythrocytes|Creatinine|Protein)\.total/gi, '')
+    .replace(/\.total\b/g, '')
+    .replace(/\.(?=[A-Za-z])/g, ' ')
+    .replace(/\^.*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const abbrNames = new Set<string>();
+const loincByComponent = new Map<string, { key: string; rank: number }[]>();
+for (const c of cands.values()) {
+  if (c.row.system !== SYSTEM_LOINC) continue;
+  const rank = loincRank.get(c.row.code) ?? 5000;
+  const base = 20 + Math.min(rank, 9999) / 10000;
+  push(c.row.display, c.key, base, 'pref');
+  for (const s of c.row.synonyms) push(s, c.key, base + 1, 'syn');
+  const parts = loincParts(c.row.display);
+  const component = cleanComponent(parts?.component ?? c.row.display);
+  if (component.length < 2) continue;
+  const sysWords = parts ? SYSTEM_WORDS[parts.system] ?? [] : [];
+  const quantitative = !/\b(Presence|Ql|Qn\/Ql|identified|Susceptibility|Interpretation|Narrative|Identifier|Type)\b/.test(c.row.display);
+  for (const w of sysWords) {
+    push(`${w} ${component}`, c.key, base + 0.5, 'var');
+    push(`${component} in ${w}`, c.key, base + 0.5, 'var');
+  }
+  const compKey = component.toLowerCase();
+  // a bare analyte name ("glucose") only stands for a quantitative chemistry/hematology result
+  const property = /\[([^\]]+)\]/.exec(c.row.display)?.[1] ?? '';
+  const bareOk = /\/|Fraction|Ratio|Time|Rate|Ratio|Entitic/.test(property) && !/DRUG\/TOX|ABXBACT|ALLERGY|SERO|MICRO/i.test(c.row.category) && !/\b(Ab|Ag|IgG|IgM|IgE|IgA|DNA|RNA|virus|Type)\b/.test(component);
+  if (!bareOk) continue;
+  const list = loincByComponent.get(compKey) ?? [];
+  // quantitative serum/plasma/blood results are what a bare "glucose 110" means
+  const bloodLike = parts ? /^(Serum or Plasma|Serum|Plasma|Blood)$/.test(parts.system) : true;
+  list.push({ key: c.key, rank: rank + (bloodLike ? 0 : 3000) + (quantitative ? 0 : 6000) });
+  loincByComponent.set(compKey, list);
+  // the short name's component abbreviation ("Hgb Bld-mCnc" -> "Hgb")
+  for (const s of loincShort.get(c.row.code) ?? []) {
+    const words = s.split(' ');
+    const head: string[] = [];
+    for (const w of words) {
+      if (/^(SerPl|Ser|Plas|Bld|BldA|BldV|BldC|Ur|CSF|XXX|Stl|Fld|Plr|Amn|Synv|Sputum|Sal|Gast|#|%|Ql|Qn|MFr|NFr|Cult|Ratio|Titr|24H|Smear|Auto|Manual|IA|EIA|PCR|Imp|DBS|Calc|Est|Presence|Scn|Conf|Entit|Elph|Stain|Prob|Gram|Type|Mass|Vol)\b|-|^\(/.test(w)) break;
+      head.push(w);
+    }
+    const abbr = head.join(' ');
+    if (abbr.length >= 3 && abbr.toLowerCase() !== compKey && /[A-Za-z]/.test(abbr)) {
+      const l2 = loincByComponent.get(abbr.toLowerCase()) ?? [];
+      l2.push({ key: c.key, rank: rank + (bloodLike ? 0 : 3000) + (quantitative ? 0 : 6000) + 0.5 });
+      loincByComponent.set(abbr.toLowerCase(), l2);
+      abbrNames.add(abbr.toLowerCase());
+    }
+  }
+}
+for (const [comp, list] of loincByComponent) {
+  list.sort((a, b) => a.rank - b.rank);
+  const best = list[0];
+  if (best) push(comp, best.key, 19 + best.rank / 100000, abbrNames.has(comp) ? 'abbr' : 'var');
+}
+
+// British spellings of generated and curated terms ("haemorrhage", "oedema", "tumour")
+const BRITISH: Array<[RegExp, string]> = [
+  [/hem(?=[aeo])/gi, 'haem'],
+  [/\bedema/gi, 'oedema'],
+  [/anemi/gi, 'anaemi'],
+  [/ischemi/gi, 'ischaemi'],
+  [/esophag/gi, 'oesophag'],
+  [/tumor/gi, 'tumour'],
+  [/diarrhea/gi, 'diarrhoea'],
+  [/leukemi/gi, 'leukaemi'],
+  [/pediatric/gi, 'paediatric'],
+  [/orthoped/gi, 'orthopaed'],
+  [/fetal/gi, 'foetal'],
+  [/estrogen/gi, 'oestrogen'],
+];
+for (const g of generated.slice()) {
+  if (!g.flags.has('pref') && !g.flags.has('syn')) continue;
+  let b = g.term;
+  for (const [re, rep] of BRITISH) b = b.replace(re, rep);
+  if (b !== g.term) push(b, g.key, g.rank + 0.5, 'var');
+}
+for (const c of curatedTerms.slice()) {
+  let b = c.term;
+  for (const [re, rep] of BRITISH) b = b.replace(re, rep);
+  if (b !== c.term) curatedTerms.push({ term: b, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+}
+// "potassium level", "TSH level": the way lab results are usually named in prose
+for (const c of curatedTerms.slice()) {
+  if (c.keys.length === 1 && cands.get(c.keys[0]!)?.kind === 'observation' && !cands.get(c.keys[0]!)?.flags.has('vital') && !/\b(level|panel|test|count|culture|profile)\b/i.test(c.term)) {
+    curatedTerms.push({ term: `${c.term} level`, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+    curatedTerms.push({ term: `${c.term} levels`, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+  }
+}
+
+// ---------------------------------------------------------------- resolve collisions
+
+interface FinalTerm {
+  term: string;
+  keys: string[];
+  flags: Set<string>;
+  rank: number;
+  curated: boolean;
+  alt?: string[];
+}
+const byNorm = new Map<string, FinalTerm>();
+const normOf = (t: string, cs: boolean): string => (cs ? 'CS ' : '') + normalizePhrase(t).join(' ');
+
+const kindOfKey = (k: string): ConceptKind | undefined => kindOverride.get(k)?.kind || cands.get(k)?.kind;
+/** An observation term that is also a drug ingredient ("potassium", "magnesium") keeps the drug as its other sense. */
+function altSense(winner: FinalTerm, loser: FinalTerm): void {
+  const wk = kindOfKey(winner.keys[0]!);
+  const lk = kindOfKey(loser.keys[0]!);
+  if (wk !== lk && ((wk === 'observation' && lk === 'medication') || (wk === 'medication' && lk === 'observation'))) {
+    if (!winner.alt || winner.alt.length === 0) winner.alt = loser.keys.slice();
+  }
+}
+
+function offer(t: FinalTerm): void {
+  const letters = t.term.replace(/[^A-Za-z]/g, '');
+  // one- and two-letter terms only count in capitals and are flagged ambiguous
+  if (letters.length <= 2) {
+    t.flags.add('amb');
+    if (!/^[A-Z]+$/.test(letters) || kindOfKey(t.keys[0]!) !== 'observation') t.flags.add('cs');
+  }
+  const cs = t.flags.has('cs');
+  const norm = normOf(t.term, cs);
+  if (norm.trim() === '' || norm === 'CS ') return;
+  if (!t.curated && excludedTerms.has(norm)) return;
+  const prev = byNorm.get(norm);
+  if (!prev || t.rank < prev.rank) {
+    byNorm.set(norm, t);
+    if (prev) altSense(t, prev);
+  } else altSense(prev, t);
+}
+
+for (const c of curatedTerms) offer({ term: c.term, keys: c.keys, flags: new Set(c.flags), rank: 0, curated: true });
+for (const [brand, keys] of brandIngredients) {
+  const flags = new Set(['brand']);
+  const extra = brandFlags.get(brand);
+  if (extra) flags.add(extra);
+  offer({ term: brand, keys: [...keys].sort(), flags, rank: 4, curated: false });
+}
+for (const g of generated) {
+  const c = cands.get(g.key);
+  if (!c) continue;
+  offer({ term: g.term, keys: [g.key], flags: g.flags, rank: g.rank + KIND_RANK[c.kind] / 100, curated: false });
+}
+
+// ---------------------------------------------------------------- corpus frequencies
+
+function corpusTexts(): string[] {
+  const texts: string[] = [];
+  const mts = resolve(CORPORA, 'mtsamples_unique.jsonl');
+  const aci = resolve(CORPORA, 'aci_bench_notes.jsonl');
+  if (existsSync(mts)) for (const l of readFileSync(mts, 'utf8').split('\n')) if (l) texts.push((JSON.parse(l) as { text: string }).text);
+  if (existsSync(aci)) for (const l of readFileSync(aci, 'utf8').split('\n')) if (l) texts.push((JSON.parse(l) as { note: string }).note);
+  return texts;
+}
+
+const probe = new Vocabulary();
+const conceptOf = (key: string): Concept => {
+  const c = cands.get(key);
+  const r = refs.get(key);
+  if (!r) throw new Error(`no reference row for ${key}`);
+  const kind: ConceptKind = kindOverride.get(key)?.kind || c?.kind || (r.system === SYSTEM_LOINC ? 'observation' : r.system === SYSTEM_RXNORM ? 'medication' : r.category === 'substance' ? 'substance' : r.category === 'procedure' ? 'procedure' : 'condition');
+  return { key, system: r.system, code: r.code, display: c?.display ?? r.display, kind, flags: c?.flags ?? new Set() };
+};
+for (const t of byNorm.values()) for (const k of t.keys) if (!probe.concepts.has(k)) probe.addConcept(conceptOf(k));
+const termOfEntry = new Map<string, FinalTerm>();
+for (const t of byNorm.values()) {
+  const flags = t.flags.has('cs') ? ['cs'] : [];
+  probe.addTerm({ term: t.term, keys: t.keys, flags });
+  termOfEntry.set(normOf(t.term, t.flags.has('cs')), t);
+}
+
+const conceptHits = new Map<string, number>();
+const termHits = new Map<string, number>();
+const texts = corpusTexts();
+for (const text of texts) {
+  const ts = tokenize(text);
+  const ids = tokenIds(probe, ts);
+  for (const m of findMatches(probe, ts, ids)) {
+    const norm = normOf(m.entry.term, (m.entry.flags & 1) !== 0);
+    termHits.set(norm, (termHits.get(norm) ?? 0) + 1);
+    for (const c of m.entry.concepts) conceptHits.set(c.key, (conceptHits.get(c.key) ?? 0) + 1);
+  }
+}
+
+// ---------------------------------------------------------------- select and write
+
+const selected = new Set<string>();
+for (const t of byNorm.values()) {
+  if (t.curated) for (const k of t.keys) selected.add(k);
+}
+for (const [k, n] of conceptHits) if (n > 0) selected.add(k);
+for (const c of cands.values()) {
+  if (c.row.system !== SYSTEM_SNOMED && c.core) selected.add(c.key);
+}
+// SNOMED concepts used by Synthea's clinical modules or by eCQM value sets are common in records
+for (const c of cands.values()) {
+  if (c.row.system === SYSTEM_SNOMED && c.core && c.kind !== 'substance' && !TOO_GENERIC_SNOMED.test(c.display)) {
+    if (c.row.synthea.some((x) => x === 'Condition' || x === 'Procedure' || x === 'Immunization')) selected.add(c.key);
+  }
+}
+// Short, openly licensed (GPS) names of disorders, findings and procedures that value sets use:
+// the everyday clinical concepts a held-out note can mention even if these corpora do not.
+for (const c of cands.values()) {
+  const r = c.row;
+  if (r.system !== SYSTEM_SNOMED || !r.sources.some((x) => x.startsWith('snomed-gps'))) continue;
+  if (!['disorder', 'finding', 'procedure'].includes(r.category) || TOO_GENERIC_SNOMED.test(c.display)) continue;
+  const words = c.display.split(/\s+/).length;
+  if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || (words <= 3 && r.category === 'disorder')) selected.add(c.key);
+}
+for (const t of byNorm.values()) if (t.keys.some((k) => excludedConcepts.has(k))) for (const k of t.keys) selected.delete(k);
+
+const termRows: FinalTerm[] = [...byNorm.values()].filter((t) => t.keys.every((k) => selected.has(k)));
+const usedConcepts = new Set<string>();
+for (const t of termRows) {
+  for (const k of t.keys) usedConcepts.add(k);
+  if (t.alt) {
+    if (t.alt.every((k) => refs.has(k))) for (const k of t.alt) usedConcepts.add(k);
+    else delete t.alt;
+  }
+}
+
+function conceptRow(key: string): string {
+  const r = refs.get(key)!;
+  const c = cands.get(key);
+  const over = kindOverride.get(key);
+  const kind = over?.kind || c?.kind || (r.system === SYSTEM_LOINC ? 'observation' : r.system === SYSTEM_RXNORM ? 'medication' : r.category === 'substance' ? 'substance' : r.category === 'procedure' ? 'procedure' : 'condition');
+  const flags = new Set([...(c?.flags ?? []), ...(over?.flags ?? [])]);
+  const display = r.system === SYSTEM_SNOMED ? tagless(r.display) : r.display;
+  return [key, LETTER[r.system], r.code, display, kind, [...flags].sort().join(',')].join('\t');
+}
+
+const conceptKeys = [...usedConcepts].sort();
+writeFileSync(resolve(OUT, 'concepts.tsv'), ['key\tsystem\tcode\tdisplay\tkind\tflags', ...conceptKeys.map(conceptRow)].join('\n') + '\n');
+const outFlags = (f: Set<string>): string => [...f].filter((x) => ['cs', 'abbr', 'brand', 'lay', 'pref', 'amb', 'neg'].includes(x)).sort().join(',');
+termRows.sort((a, b) => (a.term.toLowerCase() < b.term.toLowerCase() ? -1 : a.term.toLowerCase() > b.term.toLowerCase() ? 1 : a.term < b.term ? -1 : 1));
+writeFileSync(
+  resolve(OUT, 'terms.tsv'),
+  ['term\tkeys\tflags\talt', ...termRows.map((t) => `${t.term}\t${t.keys.join(',')}\t${outFlags(t.flags)}\t${t.alt?.join(',') ?? ''}`)].join('\n') + '\n',
+);
+
+// ---------------------------------------------------------------- context triggers
+
+const triggerRows: string[] = [];
+const seenTriggers = new Set<string>();
+const TRUSTED = /^(medspacy|pycontextnlp|negex|negspacy)/;
+const removeTriggers = new Set<string>();
+const addTriggers: string[][] = [];
+for (const row of readCurated('context-overrides.tsv')) {
+  const [op = '', literal = '', category = '', direction = ''] = row;
+  if (op === '-') removeTriggers.add(`${literal.toLowerCase()}\t${category}${direction ? `\t${direction}` : ''}`);
+  else if (op === '+') addTriggers.push([literal.toLowerCase(), category, direction, 'project']);
+}
+const CATEGORIES = new Set(['NEGATED_EXISTENCE', 'POSSIBLE_EXISTENCE', 'HISTORICAL', 'HYPOTHETICAL', 'FAMILY', 'OTHER_EXPERIENCER', 'PSEUDO', 'TERMINATE']);
+const contextFile = resolve(SHARED, 'data/context/context_triggers_unified.tsv');
+// pyConTextNLP's radiology-oriented HISTORICAL cues ("stable", "unchanged", "chronic") and its
+// ambivalent/indication classes do not carry over to visit notes; its probable negations are negations.
+const PYCONTEXT_MAP: Record<string, string> = {
+  DEFINITE_NEGATED_EXISTENCE: 'NEGATED_EXISTENCE',
+  PROBABLE_NEGATED_EXISTENCE: 'NEGATED_EXISTENCE',
+  PROBABLE_EXISTENCE: 'POSSIBLE_EXISTENCE',
+  FUTURE: 'HYPOTHETICAL',
+  CONJ: 'TERMINATE',
+  PSEUDONEG: 'PSEUDO',
+};
+for (const [literal = '', rawCategory = '', direction = '', , source = '', sourceCategory = ''] of readTsv(contextFile)) {
+  if (!TRUSTED.test(source)) continue;
+  // negspaCy's "sensitive" extras include "history of" and "rule out" as negations
+  if (source === 'negspacy:en_clinical_sensitive') continue;
+  let category = rawCategory;
+  if (source.startsWith('pycontextnlp')) {
+    const mapped = PYCONTEXT_MAP[sourceCategory];
+    if (!mapped) continue;
+    category = mapped;
+  }
+  if (!CATEGORIES.has(category)) continue;
+  const lit = literal.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (!lit || /[\\()[\]|*+?{}^$]/.test(lit) || /^[^a-z0-9]/.test(lit)) continue;
+  const id = `${lit}\t${category}`;
+  if (removeTriggers.has(id) || removeTriggers.has(`${id}\t${direction}`) || seenTriggers.has(`${id}\t${direction}`)) continue;
+  seenTriggers.add(`${id}\t${direction}`);
+  triggerRows.push(`${lit}\t${category}\t${direction}\t${source.split(':')[0]}`);
+}
+for (const [lit = '', category = '', direction = '', source = ''] of addTriggers) {
+  const id = `${lit}\t${category}\t${direction}`;
+  if (seenTriggers.has(id)) continue;
+  seenTriggers.add(id);
+  triggerRows.push(`${lit}\t${category}\t${direction}\t${source}`);
+}
+triggerRows.sort();
+writeFileSync(resolve(OUT, 'context-triggers.tsv'), ['literal\tcategory\tdirection\tsource', ...triggerRows].join('\n') + '\n');
+
+// ---------------------------------------------------------------- report
+
+const bySystem = new Map<string, number>();
+for (const k of conceptKeys) bySystem.set(k[0]!, (bySystem.get(k[0]!) ?? 0) + 1);
+const byKind = new Map<string, number>();
+for (const k of conceptKeys) {
+  const kind = conceptRow(k).split('\t')[4]!;
+  byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+}
+console.log(`concepts ${conceptKeys.length} (${[...bySystem].map(([s, n]) => `${s}=${n}`).join(' ')}), terms ${termRows.length}, triggers ${triggerRows.length}`);
+console.log(`kinds: ${[...byKind].map(([s, n]) => `${s}=${n}`).join(' ')}`);
+console.log(`corpus: ${texts.length} notes, ${[...conceptHits.keys()].length} concepts seen`);
+if (problems.length > 0) {
+  console.error(`${problems.length} problem(s):\n  ${problems.join('\n  ')}`);
+  process.exitCode = 1;
+}
+if (REPORT) {
+  const rows = [...termHits].sort((a, b) => b[1] - a[1]);
+  for (const [norm, n] of rows.slice(0, Number(process.env.REPORT_TOP ?? 400))) {
+    const t = termOfEntry.get(norm);
+    const k = t?.keys.join(',') ?? '';
+    const kind = t ? cands.get(t.keys[0]!)?.kind ?? '' : '';
+    console.log(`${n}\t${t?.term}\t${k}\t${kind}\t${t ? refs.get(t.keys[0]!)?.display : ''}`);
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Scores the extraction engine.
+ *
+ *   npx tsx scripts/eval.ts [--shared ../shared] [--annotated test/fixtures/annotated] [--errors N] [--json]
+ *
+ * 1. Context: polarity, subject and temporality accuracy of analyzeContext() on the NegEx/ConText
+ *    development set (../shared/data/corpora/negex_context_testset.jsonl), given the gold target span.
+ * 2. Entities: precision/recall/F1 (exact and relaxed span), coding accuracy, polarity and subject
+ *    accuracy of extract() against the annotated notes (one JSON file per note).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { analyzeContext } from '../server/pipeline/context.js';
+import { extract } from '../server/pipeline/index.js';
+import { loadAnnotatedDir, scoreDocuments, formatScores } from '../server/pipeline/scoring.js';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const arg = (name: string): string | undefined => {
+  const i = argv.indexOf(name);
+  return i >= 0 ? argv[i + 1] : undefined;
+};
+const SHARED = resolve(arg('--shared') ?? process.env.SHARED_DIR ?? resolve(ROOT, '../shared'));
+const ANNOTATED = resolve(arg('--annotated') ?? resolve(ROOT, 'test/fixtures/annotated'));
+const SHOW_ERRORS = Number(arg('--errors') ?? 0);
+const JSON_OUT = argv.includes('--json');
+
+interface NegexRow {
+  id: number;
+  concept: string;
+  sentence: string;
+  span_start: number | null;
+  span_end: number | null;
+  negation: 'affirmed' | 'negated';
+  temporality: 'recent' | 'historical' | 'not particular';
+  experiencer: 'patient' | 'family member' | 'other';
+}
+
+const report: Record<string, unknown> = {};
+
+function pct(n: number, d: number): string {
+  return d === 0 ? 'n/a' : `${((100 * n) / d).toFixed(1)}% (${n}/${d})`;
+}
+
+const negexPath = resolve(SHARED, 'data/corpora/negex_context_testset.jsonl');
+if (!existsSync(negexPath)) {
+  console.log(`context: skipped (${negexPath} not found)`);
+} else {
+  const rows = readFileSync(negexPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as NegexRow);
+  let n = 0;
+  let pol = 0;
+  let subj = 0;
+  let temp = 0;
+  let negTp = 0;
+  let negFp = 0;
+  let negFn = 0;
+  const errors: string[] = [];
+  for (const r of rows) {
+    if (r.span_start === null || r.span_end === null) continue;
+    n++;
+    const res = analyzeContext(r.sentence, { start: r.span_start, end: r.span_end });
+    const goldNeg = r.negation === 'negated';
+    const sysNeg = res.polarity === 'negative';
+    if (goldNeg === sysNeg) pol++;
+    if (goldNeg && sysNeg) negTp++;
+    if (!goldNeg && sysNeg) negFp++;
+    if (goldNeg && !sysNeg) negFn++;
+    const goldSubj = r.experiencer === 'family member' ? 'family_member' : r.experiencer;
+    if (goldSubj === res.subject) subj++;
+    const sysTemp = res.temporality === 'hypothetical' ? 'not particular' : res.temporality;
+    if (sysTemp === r.temporality) temp++;
+    if (errors.length < SHOW_ERRORS && (goldNeg !== sysNeg || sysTemp !== r.temporality || goldSubj !== res.subject)) {
+      errors.push(
+        `#${r.id} gold ${r.negation}/${r.temporality}/${r.experiencer} sys ${res.polarity}/${res.temporality}/${res.subject} [${res.evidence.map((e) => `${e.kind}:${e.cue}`).join(', ')}]\n    ${r.sentence.replace(/\s+/g, ' ')}`,
+      );
+    }
+  }
+  const p = negTp / (negTp + negFp || 1);
+  const rc = negTp / (negTp + negFn || 1);
+  report.context = { sentences: n, polarity: pol / n, subject: subj / n, temporality: temp / n, negationPrecision: p, negationRecall: rc };
+  if (!JSON_OUT) {
+    console.log(`NegEx/ConText development set (${n} sentences with a span)`);
+    console.log(`  polarity accuracy    ${pct(pol, n)}   negation P ${(100 * p).toFixed(1)}% R ${(100 * rc).toFixed(1)}%`);
+    console.log(`  subject accuracy     ${pct(subj, n)}`);
+    console.log(`  temporality accuracy ${pct(temp, n)}`);
+    for (const e of errors) console.log(`  ${e}`);
+  }
+}
+
+const docs = loadAnnotatedDir(ANNOTATED);
+if (docs.length === 0) {
+  console.log(`entities: skipped (no annotated notes under ${ANNOTATED})`);
+} else {
+  const scores = scoreDocuments(docs, (text) => extract(text));
+  report.entities = scores;
+  if (!JSON_OUT) {
+    console.log(formatScores(scores, `Annotated notes (${docs.length} from ${ANNOTATED})`));
+    for (const e of scores.errors.slice(0, SHOW_ERRORS)) console.log(`  ${e}`);
+  }
+}
+if (JSON_OUT) console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,76 @@
+/**
+ * Document processing: the work-queue contract, the outcome of processing one document, and the
+ * deterministic test-mode fixtures. No Koa, no Knex.
+ */
+import { createHash } from 'node:crypto';
+import type { Schemas } from '../../generated/openapi.js';
+import type { DocumentErrorCode, DocumentRecord, QualityStatus } from './batches.js';
+
+export type Entity = Schemas['Entity'];
+
+/** A claimed document, with what a processor needs. */
+export interface ClaimedDocument {
+  readonly document: DocumentRecord;
+  readonly attempts: number;
+  readonly lockedBy: string;
+}
+
+export type ProcessingOutcome =
+  | { readonly kind: 'succeeded'; readonly entities: Entity[]; readonly pageCount: number; readonly qualityStatus: QualityStatus }
+  | { readonly kind: 'failed'; readonly code: DocumentErrorCode; readonly message: string };
+
+/** What the worker needs from storage; every write is a compare-and-set on the claim. */
+export interface WorkQueue {
+  /** Claims the oldest queued document, or one whose claim expired; null when there is none. */
+  claim(workerId: string, now: Date, visibilityMs: number): Promise<ClaimedDocument | null>;
+  /** Extends a claim that is still ours. */
+  extend(documentId: string, workerId: string, until: Date): Promise<boolean>;
+  /** The stored bytes, or null when the content was never stored. */
+  content(documentId: string): Promise<Uint8Array | null>;
+  /** The result of an earlier succeeded document with the same content, organization and mode. */
+  earlierResult(doc: DocumentRecord): Promise<{ entities: Entity[]; pageCount: number; qualityStatus: QualityStatus } | null>;
+  /**
+   * Writes the outcome if the claim is still ours (false otherwise: another worker took it over),
+   * and completes the batch when every document is final, in one transaction.
+   */
+  finish(documentId: string, workerId: string, outcome: ProcessingOutcome, now: Date): Promise<boolean>;
+  /** Cancels pending batches created before `createdBefore` (reason expired). Returns how many. */
+  expireBatches(now: Date): Promise<number>;
+  /** Fails documents queued before `queuedBefore` that are not final (not_processed). */
+  failStuckDocuments(queuedBefore: Date, now: Date): Promise<number>;
+}
+
+/** Stable entity id from the document and what identifies the entity in it. */
+export function entityId(documentId: string, ...parts: (string | number)[]): string {
+  return `ent_${createHash('sha256').update([documentId, ...parts].join('\u0000')).digest('base64url').slice(0, 20).replace(/[^A-Za-z0-9]/g, 'x')}`;
+}
+
+const SNOMED = 'http://snomed.info/sct';
+const LOINC = 'http://loinc.org';
+const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
+
+/** The fixed test-mode entities: every code system, a negated finding and a family-member finding. */
+const FIXTURES: readonly Omit<Entity, 'object' | 'id' | 'text' | 'span'>[] = [
+  { type: 'Condition', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '38341003', display: 'Hypertensive disorder, systemic arterial (disorder)' }], attributes: { clinicalStatus: 'active' } },
+  { type: 'Condition', confidence: 'high', polarity: 'negative', subject: 'patient', codes: [{ system: SNOMED, code: '29857009', display: 'Chest pain (finding)' }], attributes: {} },
+  { type: 'Condition', confidence: 'medium', polarity: 'positive', subject: 'family_member', codes: [{ system: SNOMED, code: '254837009', display: 'Malignant neoplasm of breast (disorder)' }], attributes: {} },
+  { type: 'Medication', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '6918', display: 'metoprolol' }], attributes: { dose: { value: 25, unit: 'mg', text: '25 mg' }, route: 'oral', frequency: 'BID' } },
+  { type: 'Observation', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: LOINC, code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood' }], attributes: { value: 8.2, unit: '%', interpretation: 'high' } },
+  { type: 'Procedure', confidence: 'medium', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '80146002', display: 'Excision of appendix (procedure)' }], attributes: {} },
+  { type: 'AllergyIntolerance', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '7980', display: 'Penicillin G' }], attributes: { reaction: 'hives' } },
+];
+
+/**
+ * Test-mode entities for a document: the fixtures, each anchored on a word of the document's text so
+ * that every span lies inside it (`text` is exactly the spanned text). Deterministic per document.
+ */
+export function fixtureEntities(documentId: string, text: string): Entity[] {
+  const words = [...text.matchAll(/[A-Za-z][A-Za-z0-9'-]*/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
+  if (words.length === 0) words.push({ start: 0, end: Math.min(text.length, 1) });
+  const offset = createHash('sha256').update(documentId).digest()[0]! % words.length;
+  const entities = FIXTURES.map((f, i) => {
+    const span = words[(offset + i * Math.max(1, Math.floor(words.length / FIXTURES.length))) % words.length]!;
+    return { object: 'data_engine.entity' as const, id: entityId(documentId, 'fixture', i), ...f, text: text.slice(span.start, span.end), span };
+  });
+  return entities.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+}

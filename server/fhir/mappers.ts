@@ -1,0 +1,222 @@
+/**
+ * Pure mappers from documents and entities to FHIR R4 resources (types from @types/fhir).
+ * Used by the document Bundle (a `collection`) and the FHIR server. Positive findings about the
+ * patient become clinical resources; negated ones are kept with FHIR's own negation (Condition
+ * verificationStatus `refuted`, MedicationStatement `not-taken`, Procedure/Immunization `not-done`);
+ * family-member findings become FamilyMemberHistory; hypothetical mentions and findings about other
+ * people are not clinical facts about the patient and are left out.
+ */
+import { createHash } from 'node:crypto';
+import type {
+  AllergyIntolerance,
+  Bundle,
+  CodeableConcept,
+  Condition,
+  DocumentReference,
+  FamilyMemberHistory,
+  FhirResource,
+  Immunization,
+  MedicationStatement,
+  Observation,
+  Patient,
+  Procedure,
+  Reference,
+} from 'fhir/r4.js';
+import type { Schemas } from '../../generated/openapi.js';
+
+type Entity = Schemas['Entity'];
+
+/** A deterministic UUID (v4 layout) from the given parts, so that resource ids are stable. */
+export function stableUuid(...parts: string[]): string {
+  const h = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${((parseInt(h[16]!, 16) & 3) | 8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The Patient id of a client's patient identifier within an organization. */
+export function patientId(organizationId: string, externalId: string): string {
+  return stableUuid('patient', organizationId, externalId);
+}
+
+export function patientIdentifierSystem(organizationId: string): string {
+  return `urn:data-engine:organization:${organizationId}:patient`;
+}
+
+export const PLACEHOLDER_TAG = { system: 'urn:data-engine:tags', code: 'placeholder-patient', display: 'Placeholder: the document names no patient; not a patient record' };
+
+export interface DocumentFacts {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly externalReference: string;
+  readonly mediaType: string;
+  readonly patientExternalId: string | null;
+  readonly encounter: { externalId?: string; date?: string } | null;
+  readonly createdAt: string;
+  readonly completedAt: string | null;
+}
+
+function concept(e: Entity): CodeableConcept {
+  return { ...(e.codes?.length ? { coding: e.codes.map((c) => ({ system: c.system, code: c.code, ...(c.display ? { display: c.display } : {}) })) } : {}), text: e.text };
+}
+
+const interpretationCodes: Record<string, { code: string; display: string }> = {
+  high: { code: 'H', display: 'High' },
+  low: { code: 'L', display: 'Low' },
+  normal: { code: 'N', display: 'Normal' },
+  abnormal: { code: 'A', display: 'Abnormal' },
+  critical: { code: 'AA', display: 'Critical abnormal' },
+  positive: { code: 'POS', display: 'Positive' },
+  negative: { code: 'NEG', display: 'Negative' },
+};
+
+/** The FHIR resource for one entity, or null when it is not a fact about the patient. */
+export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference, source: Reference): FhirResource | null {
+  const attrs = (e.attributes ?? {}) as Record<string, unknown>;
+  if (attrs.certainty === 'hypothetical' || e.subject === 'other') return null;
+  const id = stableUuid('entity', doc.id, e.id);
+  const negative = e.polarity === 'negative';
+  const recorded = doc.completedAt ?? doc.createdAt;
+
+  if (e.subject === 'family_member') {
+    if (negative || e.type !== 'Condition') return null;
+    const fmh: FamilyMemberHistory = {
+      resourceType: 'FamilyMemberHistory',
+      id,
+      status: 'completed',
+      patient: subject,
+      relationship: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'FAMMEMB', display: 'family member' }] },
+      condition: [{ code: concept(e) }],
+      date: recorded,
+    };
+    return fmh;
+  }
+
+  switch (e.type) {
+    case 'Condition': {
+      const clinical = typeof attrs.clinicalStatus === 'string' ? attrs.clinicalStatus : 'active';
+      const condition: Condition = {
+        resourceType: 'Condition',
+        id,
+        ...(negative ? {} : { clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-clinical', code: clinical }] } }),
+        verificationStatus: {
+          coding: [{ system: 'http://terminology.hl7.org/CodeSystem/condition-ver-status', code: negative ? 'refuted' : attrs.certainty === 'possible' ? 'provisional' : 'confirmed' }],
+        },
+        code: concept(e),
+        subject,
+        recordedDate: recorded,
+        evidence: [{ detail: [source] }],
+      };
+      return condition;
+    }
+    case 'Medication': {
+      const dose = attrs.dose as { value?: number; unit?: string; text?: string } | undefined;
+      const dosageText = [dose?.text, attrs.route, attrs.frequency].filter((v) => typeof v === 'string').join(' ');
+      const statement: MedicationStatement = {
+        resourceType: 'MedicationStatement',
+        id,
+        status: negative ? 'not-taken' : 'active',
+        medicationCodeableConcept: concept(e),
+        subject,
+        dateAsserted: recorded,
+        derivedFrom: [source],
+        ...(dosageText ? { dosage: [{ text: dosageText }] } : {}),
+      };
+      return statement;
+    }
+    case 'Observation': {
+      if (negative) return null;
+      const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
+      const observation: Observation = {
+        resourceType: 'Observation',
+        id,
+        status: 'final',
+        code: concept(e),
+        subject,
+        issued: recorded,
+        derivedFrom: [source],
+        ...(typeof attrs.value === 'number'
+          ? { valueQuantity: { value: attrs.value, ...(typeof attrs.unit === 'string' ? { unit: attrs.unit, system: 'http://unitsofmeasure.org', code: attrs.unit } : {}) } }
+          : typeof attrs.value === 'string'
+            ? { valueString: attrs.value }
+            : {}),
+        ...(interpretation ? { interpretation: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', ...interpretation }] }] } : {}),
+      };
+      return observation;
+    }
+    case 'Procedure': {
+      const procedure: Procedure = { resourceType: 'Procedure', id, status: negative ? 'not-done' : 'completed', code: concept(e), subject };
+      return procedure;
+    }
+    case 'AllergyIntolerance': {
+      const allergy: AllergyIntolerance = {
+        resourceType: 'AllergyIntolerance',
+        id,
+        ...(negative ? {} : { clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical', code: 'active' }] } }),
+        verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification', code: negative ? 'refuted' : 'confirmed' }] },
+        code: concept(e),
+        patient: subject,
+        recordedDate: recorded,
+        ...(typeof attrs.reaction === 'string' && !negative ? { reaction: [{ manifestation: [{ text: attrs.reaction }] }] } : {}),
+      };
+      return allergy;
+    }
+    case 'Immunization': {
+      const immunization: Immunization = {
+        resourceType: 'Immunization',
+        id,
+        status: negative ? 'not-done' : 'completed',
+        vaccineCode: concept(e),
+        patient: subject,
+        ...(doc.encounter?.date ? { occurrenceDateTime: doc.encounter.date } : { occurrenceString: 'as documented in the note' }),
+        primarySource: false,
+      };
+      return immunization;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The Patient of a document: the client's patient, or a tagged placeholder so that references resolve. */
+export function documentPatient(doc: DocumentFacts): Patient {
+  if (doc.patientExternalId !== null) {
+    return {
+      resourceType: 'Patient',
+      id: patientId(doc.organizationId, doc.patientExternalId),
+      identifier: [{ system: patientIdentifierSystem(doc.organizationId), value: doc.patientExternalId }],
+    };
+  }
+  return { resourceType: 'Patient', id: stableUuid('placeholder-patient', doc.id), meta: { tag: [PLACEHOLDER_TAG] }, active: false };
+}
+
+export function documentReference(doc: DocumentFacts, subject: Reference): DocumentReference {
+  return {
+    resourceType: 'DocumentReference',
+    id: doc.id,
+    identifier: [{ system: `urn:data-engine:organization:${doc.organizationId}:document`, value: doc.externalReference }],
+    status: 'current',
+    subject,
+    date: doc.createdAt,
+    content: [{ attachment: { contentType: doc.mediaType } }],
+    ...(doc.encounter?.date ? { context: { period: { start: doc.encounter.date } } } : {}),
+  };
+}
+
+/** The collection Bundle of one succeeded document (references are urn:uuid: full URLs). */
+export function documentBundle(doc: DocumentFacts, entities: readonly Entity[]): Bundle {
+  const patient = documentPatient(doc);
+  const subject: Reference = { reference: `urn:uuid:${patient.id}` };
+  const docRef = documentReference(doc, subject);
+  const source: Reference = { reference: `urn:uuid:${docRef.id}` };
+  const resources: FhirResource[] = [patient, docRef];
+  for (const e of entities) {
+    const r = entityResource(e, doc, subject, source);
+    if (r) resources.push(r);
+  }
+  return {
+    resourceType: 'Bundle',
+    id: doc.id,
+    type: 'collection',
+    timestamp: doc.completedAt ?? doc.createdAt,
+    entry: resources.map((resource) => ({ fullUrl: `urn:uuid:${resource.id}`, resource })),
+  };
+}

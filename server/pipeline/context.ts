@@ -1,0 +1,333 @@
+/**
+ * ConText (Harkema et al., J Biomed Inform 2009; NegEx, Chapman et al. 2001) over one sentence:
+ * trigger phrases with a direction open a scope that runs to the sentence end (forward) or start
+ * (backward) and is closed by termination cues; pseudo-triggers ("no increase") cover their words so
+ * they trigger nothing. Categories decide polarity (negation), certainty (possible, hypothetical),
+ * temporality (historical) and subject (family member, other person). The section a sentence sits
+ * in adds defaults: family history -> family_member, past history -> historical.
+ */
+import { readFileSync } from 'node:fs';
+import { tokenize, type TokenStream } from './tokenize.js';
+import { layout, sectionAt, type DocumentLayout, type Section } from './sections.js';
+import type { Polarity, Span, Subject } from './types.js';
+import { VOCABULARY_DIR } from './vocabulary.js';
+
+export type TriggerCategory =
+  | 'NEGATED_EXISTENCE'
+  | 'POSSIBLE_EXISTENCE'
+  | 'HISTORICAL'
+  | 'HYPOTHETICAL'
+  | 'FAMILY'
+  | 'OTHER_EXPERIENCER'
+  | 'PSEUDO'
+  | 'TERMINATE';
+export type TriggerDirection = 'FORWARD' | 'BACKWARD' | 'BIDIRECTIONAL' | 'TERMINATE' | 'PSEUDO';
+
+export type Temporality = 'recent' | 'historical' | 'hypothetical';
+export type Certainty = 'confirmed' | 'possible' | 'hypothetical';
+
+/** One context decision and the cue that caused it (returned in `attributes.evidence`). */
+export interface ContextEvidence {
+  kind: 'negation' | 'uncertainty' | 'hypothetical' | 'historical' | 'family_member' | 'other_subject' | 'section';
+  cue: string;
+  span: Span;
+}
+
+export interface ContextResult {
+  polarity: Polarity;
+  subject: Subject;
+  temporality: Temporality;
+  certainty: Certainty;
+  evidence: ContextEvidence[];
+  /** Section kind the target sits in ('other' when the note has no headers). */
+  section: string;
+}
+
+interface TriggerRule {
+  category: TriggerCategory;
+  direction: TriggerDirection;
+}
+
+interface TriggerNode {
+  next: Map<string, TriggerNode>;
+  rules?: TriggerRule[];
+  literal?: string;
+}
+
+/** A matched cue inside a sentence, in token coordinates of the sentence's token stream. */
+interface Cue {
+  first: number;
+  last: number;
+  rules: TriggerRule[];
+  start: number;
+  end: number;
+}
+
+const EVIDENCE_KIND: Partial<Record<TriggerCategory, ContextEvidence['kind']>> = {
+  NEGATED_EXISTENCE: 'negation',
+  POSSIBLE_EXISTENCE: 'uncertainty',
+  HYPOTHETICAL: 'hypothetical',
+  HISTORICAL: 'historical',
+  FAMILY: 'family_member',
+  OTHER_EXPERIENCER: 'other_subject',
+};
+
+/** Token distance beyond which a cue no longer reaches its target. */
+const MAX_SCOPE: Partial<Record<TriggerCategory, number>> = {
+  NEGATED_EXISTENCE: 18,
+  POSSIBLE_EXISTENCE: 12,
+  HYPOTHETICAL: 40,
+  HISTORICAL: 14,
+  FAMILY: 14,
+  OTHER_EXPERIENCER: 8,
+};
+
+/**
+ * Cue words are compared in lower case without stemming: the trigger lists spell out their
+ * inflections, and stemming would merge cues of different meaning ("rules out" / "rule out").
+ */
+export function cueToken(raw: string): string {
+  return raw.toLowerCase().replace(/['\u2019]s$/, '');
+}
+
+/** The trigger lexicon (vocabulary/context-triggers.tsv) compiled into a token trie. */
+export class ContextRules {
+  private readonly root: TriggerNode = { next: new Map() };
+  size = 0;
+
+  constructor(rows: Array<{ literal: string; category: TriggerCategory; direction: TriggerDirection }>) {
+    for (const r of rows) this.add(r.literal, { category: r.category, direction: r.direction });
+  }
+
+  private add(literal: string, rule: TriggerRule): void {
+    const toks = tokenize(literal).raws.map(cueToken);
+    if (toks.length === 0) return;
+    let node = this.root;
+    for (const t of toks) {
+      let n = node.next.get(t);
+      if (!n) {
+        n = { next: new Map() };
+        node.next.set(t, n);
+      }
+      node = n;
+    }
+    node.rules ??= [];
+    if (!node.rules.some((x) => x.category === rule.category && x.direction === rule.direction)) {
+      node.rules.push(rule);
+      node.literal = literal;
+      this.size++;
+    }
+  }
+
+  /** Longest non-overlapping cue matches over tokens [from, to) of a stream (hard breaks allowed inside). */
+  findCues(ts: TokenStream, norms: string[], from: number, to: number): Cue[] {
+    const cues: Cue[] = [];
+    let i = from;
+    while (i < to) {
+      let node: TriggerNode | undefined = this.root;
+      let best: Cue | undefined;
+      for (let j = i; j < to && node; j++) {
+        node = node.next.get(norms[j]!);
+        if (node?.rules) best = { first: i, last: j + 1, rules: node.rules, start: ts.starts[i]!, end: ts.ends[j]! };
+      }
+      if (best) {
+        cues.push(best);
+        i = best.last;
+      } else i++;
+    }
+    return cues;
+  }
+}
+
+/** Parses context-triggers.tsv (`literal category direction source`). */
+export function parseTriggers(tsv: string): ContextRules {
+  const rows: Array<{ literal: string; category: TriggerCategory; direction: TriggerDirection }> = [];
+  const lines = tsv.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    const [literal, category, direction] = (lines[i] ?? '').split('\t');
+    if (!literal || !category || !direction) continue;
+    rows.push({ literal, category: category as TriggerCategory, direction: direction as TriggerDirection });
+  }
+  return new ContextRules(rows);
+}
+
+let sharedRules: ContextRules | undefined;
+
+/** The process-wide trigger lexicon, loaded on first use. */
+export function defaultContextRules(): ContextRules {
+  sharedRules ??= parseTriggers(readFileSync(`${VOCABULARY_DIR}/context-triggers.tsv`, 'utf8'));
+  return sharedRules;
+}
+
+/** Sentence-level view the context algorithm works on (shared by all entities of the sentence). */
+export interface SentenceContext {
+  text: string;
+  ts: TokenStream;
+  norms: string[];
+  /** Token range of the sentence in `ts`. */
+  from: number;
+  to: number;
+  cues: Cue[];
+  section: Section | undefined;
+  /** Tokens inside other recognized concepts: a list of concepts does not use up a cue's reach. */
+  covered?: Uint8Array;
+}
+
+/** Prepares one sentence: its cue matches (pseudo-triggers included, so they mask their words). */
+export function prepareSentence(
+  rules: ContextRules,
+  text: string,
+  ts: TokenStream,
+  norms: string[],
+  from: number,
+  to: number,
+  section: Section | undefined,
+): SentenceContext {
+  return { text, ts, norms, from, to, cues: rules.findCues(ts, norms, from, to), section };
+}
+
+const HARD_PUNCT = /[;]|\s-\s|\s--\s/;
+
+function punctuationBetween(text: string, a: number, b: number): boolean {
+  return a < b && HARD_PUNCT.test(text.slice(a, b));
+}
+
+function hasCategory(c: Cue, cat: TriggerCategory, forward: boolean): { any: boolean; applies: boolean } {
+  let any = false;
+  let applies = false;
+  for (const r of c.rules) {
+    if (r.category !== cat || r.direction === 'TERMINATE') continue;
+    any = true;
+    if (r.direction === 'BIDIRECTIONAL' || r.direction === (forward ? 'FORWARD' : 'BACKWARD')) applies = true;
+  }
+  return { any, applies };
+}
+
+/** Whether cue `t` terminates a scope of category `cat`. */
+function terminates(t: Cue, cat: TriggerCategory): boolean {
+  return t.rules.some((r) => r.category === 'TERMINATE' || (r.direction === 'TERMINATE' && r.category === cat));
+}
+
+/** Runs ConText for the target token range [first, last) of a prepared sentence. */
+export function contextOf(s: SentenceContext, first: number, last: number, targetStart: number, targetEnd: number): ContextResult {
+  const evidence: ContextEvidence[] = [];
+  const distance = (a: number, b: number): number => {
+    if (!s.covered) return b - a;
+    let d = 0;
+    for (let i = a; i < b; i++) if (!s.covered[i]) d++;
+    return d;
+  };
+  const found = new Map<TriggerCategory, Cue>();
+  const cats: TriggerCategory[] = ['NEGATED_EXISTENCE', 'POSSIBLE_EXISTENCE', 'HYPOTHETICAL', 'HISTORICAL', 'FAMILY', 'OTHER_EXPERIENCER'];
+  for (const cat of cats) {
+    const max = MAX_SCOPE[cat] ?? 12;
+    // forward cues before the target, nearest first
+    let best: Cue | undefined;
+    for (let k = s.cues.length - 1; k >= 0; k--) {
+      const c = s.cues[k]!;
+      if (c.last > first) continue;
+      if (c.end > targetStart) continue;
+      const rule = hasCategory(c, cat, true);
+      if (rule.applies) {
+        if (distance(c.last, first) <= max && !punctuationBetween(s.text, c.end, targetStart)) best = c;
+        break;
+      }
+      if (terminates(c, cat) && !rule.any) break;
+    }
+    if (!best) {
+      for (let k = 0; k < s.cues.length; k++) {
+        const c = s.cues[k]!;
+        if (c.first < last || c.start < targetEnd) continue;
+        const rule = hasCategory(c, cat, false);
+        if (rule.applies) {
+          if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;
+          break;
+        }
+        if (terminates(c, cat) && !rule.any) break;
+      }
+    }
+    if (best && !best.rules.some((r) => r.category === 'PSEUDO')) found.set(cat, best);
+  }
+
+  const cueEvidence = (cat: TriggerCategory): void => {
+    const c = found.get(cat);
+    const kind = EVIDENCE_KIND[cat];
+    if (c && kind) evidence.push({ kind, cue: s.text.slice(c.start, c.end), span: { start: c.start, end: c.end } });
+  };
+
+  const polarity: Polarity = found.has('NEGATED_EXISTENCE') ? 'negative' : 'positive';
+  if (polarity === 'negative') cueEvidence('NEGATED_EXISTENCE');
+
+  let certainty: Certainty = 'confirmed';
+  let temporality: Temporality = 'recent';
+  if (found.has('HYPOTHETICAL')) {
+    certainty = 'hypothetical';
+    temporality = 'hypothetical';
+    cueEvidence('HYPOTHETICAL');
+  } else if (found.has('POSSIBLE_EXISTENCE') && polarity === 'positive') {
+    certainty = 'possible';
+    cueEvidence('POSSIBLE_EXISTENCE');
+  }
+
+  const section = s.section;
+  const sectionEvidence = (): void => {
+    if (section && !evidence.some((e) => e.kind === 'section')) evidence.push({ kind: 'section', cue: section.title, span: { start: section.headerStart, end: section.headerStart + section.title.length } });
+  };
+  if (temporality === 'recent') {
+    if (found.has('HISTORICAL')) {
+      temporality = 'historical';
+      cueEvidence('HISTORICAL');
+    } else if (section && (section.kind === 'past_medical_history' || section.kind === 'past_surgical_history' || section.kind === 'social_history' || section.kind === 'allergies' || section.kind === 'family_history')) {
+      temporality = 'historical';
+      sectionEvidence();
+    }
+  }
+
+  let subject: Subject = 'patient';
+  if (found.has('FAMILY')) {
+    subject = 'family_member';
+    cueEvidence('FAMILY');
+  } else if (found.has('OTHER_EXPERIENCER')) {
+    subject = 'other';
+    cueEvidence('OTHER_EXPERIENCER');
+  } else if (section?.kind === 'family_history') {
+    subject = 'family_member';
+    sectionEvidence();
+  }
+
+  return { polarity, subject, temporality, certainty, evidence, section: section?.kind ?? 'other' };
+}
+
+/** Token index range [first, last) covered by a character span. */
+export function tokenRange(ts: TokenStream, start: number, end: number): [number, number] {
+  let lo = 0;
+  let hi = ts.count;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ts.ends[mid]! <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let last = lo;
+  while (last < ts.count && ts.starts[last]! < end) last++;
+  return [lo, last];
+}
+
+/**
+ * Runs the context algorithm for an arbitrary target span of `text` (which need not be a vocabulary
+ * concept): finds the sentence and section around it and applies ConText. Used by scripts/eval.ts on
+ * the NegEx/ConText test set and by anyone who has spans from elsewhere.
+ */
+export function analyzeContext(text: string, span: Span, opts: { rules?: ContextRules; layout?: DocumentLayout } = {}): ContextResult {
+  const rules = opts.rules ?? defaultContextRules();
+  const lay = opts.layout ?? layout(text);
+  const sentence = lay.sentences.find((s) => s.start <= span.start && span.start < s.end) ?? { start: 0, end: text.length };
+  const sStart = Math.min(sentence.start, span.start);
+  const sEnd = Math.max(sentence.end, span.end);
+  const ts = tokenize(text, sStart, sEnd);
+  const norms = ts.raws.map(cueToken);
+  const [first, last] = tokenRange(ts, span.start, span.end);
+  const prepared = prepareSentence(rules, text, ts, norms, 0, ts.count, sectionAt(lay.sections, span.start));
+  // cues inside the target itself ("no known drug allergies") do not apply to it
+  prepared.cues = prepared.cues.filter((c) => c.last <= first || c.first >= last);
+  return contextOf(prepared, first, last, span.start, span.end);
+}

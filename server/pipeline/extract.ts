@@ -1,0 +1,279 @@
+/**
+ * Concept recognition + context + values -> Entity list (service spec, Resources: Entity).
+ * Pure and synchronous: text in, entities out; no I/O once the vocabulary is loaded.
+ */
+import { createHash } from 'node:crypto';
+import { contextOf, cueToken, defaultContextRules, prepareSentence, type ContextResult, type ContextRules, type SentenceContext } from './context.js';
+import { findMatches, tokenIds, type TermMatch } from './matcher.js';
+import { layout, sectionAt, type Sentence } from './sections.js';
+import { tokenize } from './tokenize.js';
+import type { Code, Confidence, Entity, EntityType } from './types.js';
+import { medicationValues, observationValues } from './values.js';
+import {
+  defaultVocabulary,
+  TERM_ABBREVIATION,
+  TERM_AMBIGUOUS,
+  TERM_BRAND,
+  TERM_LAY,
+  TERM_NEGATED,
+  TERM_PREFERRED,
+  type Concept,
+  type TermEntry,
+  type Vocabulary,
+} from './vocabulary.js';
+
+/** Words before or right after a drug or substance that make its mention an allergy. */
+const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of|:))?[\s\w,/-]{0,60}$/i;
+const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
+
+/** Codes of the chosen concepts; project concepts without a code (`N:` keys) add none. */
+function codesOf(cs: Concept[]): Code[] {
+  const out: Code[] = [];
+  for (const c of cs) if (c.system) out.push({ system: c.system, code: c.code, display: c.display });
+  return out;
+}
+
+/**
+ * Analytes that are first of all lab results; other analytes that are also drugs (thiamine,
+ * insulin, iron, vitamin D) read as medications unless a lab value or "level" follows.
+ */
+const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
+
+/** Stable id: the same text gives the same ids (hash of type, span and first code). */
+function entityId(type: string, start: number, end: number, code: string): string {
+  return `ent_${createHash('sha256').update(`${type}|${start}|${end}|${code}`).digest('hex').slice(0, 24)}`;
+}
+
+/**
+ * Confidence rule (documented in server/pipeline/README.md):
+ *  - high: the written words equal (ignoring case) a full name of the concept (its display or a
+ *    curated multi-word synonym), or a multi-word term matched after normalization only;
+ *  - medium: abbreviations of 3+ letters, brand names, lay wording, single words changed by
+ *    normalization (plural, possessive);
+ *  - low: one- and two-letter abbreviations and terms flagged ambiguous.
+ */
+function confidenceOf(entry: TermEntry, surface: string): Confidence {
+  const f = entry.flags;
+  if (f & TERM_AMBIGUOUS) return 'low';
+  if (f & TERM_ABBREVIATION) return surface.replace(/[^A-Za-z]/g, '').length <= 2 ? 'low' : 'medium';
+  if (f & (TERM_BRAND | TERM_LAY)) return 'medium';
+  const exact = surface.toLowerCase().replace(/\s+/g, ' ') === entry.term.toLowerCase();
+  if (entry.tokenCount >= 2) return 'high';
+  if (exact && ((f & TERM_PREFERRED) !== 0 || surface.length >= 5)) return 'high';
+  return 'medium';
+}
+
+interface Candidate {
+  match: TermMatch;
+  start: number;
+  end: number;
+  sentence: Sentence | undefined;
+}
+
+/** Extracts coded entities from `text` with an explicit vocabulary and trigger lexicon. */
+export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string): Entity[] {
+  if (text.length === 0) return [];
+  const lay = layout(text);
+  const ts = tokenize(text);
+  const ids = tokenIds(vocab, ts);
+
+  // header tokens never join a match
+  const blocked = new Uint8Array(ts.count);
+  let h = 0;
+  for (let i = 0; i < ts.count && h < lay.headers.length; i++) {
+    while (h < lay.headers.length && lay.headers[h]!.end <= ts.starts[i]!) h++;
+    const hd = lay.headers[h];
+    if (hd && ts.starts[i]! >= hd.start && ts.ends[i]! <= hd.end) blocked[i] = 1;
+  }
+  const matches = findMatches(vocab, ts, ids, blocked);
+  if (matches.length === 0) return [];
+
+  const cueNorms: string[] = new Array(ts.count);
+  const cueCache = new Map<string, string>();
+  for (let i = 0; i < ts.count; i++) {
+    const raw = ts.raws[i]!;
+    let n = cueCache.get(raw);
+    if (n === undefined) {
+      n = cueToken(raw);
+      cueCache.set(raw, n);
+    }
+    cueNorms[i] = n;
+  }
+
+  // sentence of each match
+  const cands: Candidate[] = [];
+  let si = 0;
+  for (const m of matches) {
+    const start = ts.starts[m.first]!;
+    const end = ts.ends[m.last - 1]!;
+    while (si < lay.sentences.length && lay.sentences[si]!.end <= start) si++;
+    const s = lay.sentences[si];
+    cands.push({ match: m, start, end, sentence: s && s.start <= start ? s : undefined });
+  }
+
+  const covered = new Uint8Array(ts.count);
+  for (const m of matches) for (let i = m.first; i < m.last; i++) covered[i] = 1;
+  const prepared = new Map<Sentence, SentenceContext>();
+  const sentenceOf = (c: Candidate): SentenceContext => {
+    const key = c.sentence ?? { start: c.start, end: c.end };
+    let p = prepared.get(key);
+    if (!p) {
+      let from = c.match.first;
+      let to = c.match.last;
+      while (from > 0 && ts.starts[from - 1]! >= key.start) from--;
+      while (to < ts.count && ts.ends[to]! <= key.end) to++;
+      p = prepareSentence(rules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start));
+      p.covered = covered;
+      prepared.set(key, p);
+    }
+    return p;
+  };
+
+  const entities: Entity[] = [];
+  let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
+  for (let k = 0; k < cands.length; k++) {
+    const c = cands[k]!;
+    const next = cands[k + 1];
+    const entry = c.match.entry;
+    const primary = entry.concepts[0]!;
+    const sentEnd = c.sentence ? c.sentence.end : text.length;
+    const sentStart = c.sentence ? c.sentence.start : Math.max(0, c.start - 200);
+    const limit = Math.min(sentEnd, next ? next.start : text.length, c.end + 80);
+    const sctx = sentenceOf(c);
+    const section = sctx.section?.kind ?? 'other';
+    const before = text.slice(sentStart, c.start);
+    const afterText = text.slice(c.end, Math.min(sentEnd, c.end + 40));
+
+    // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
+    let concepts = entry.concepts;
+    let kind = primary.kind;
+    let medValues: ReturnType<typeof medicationValues> | undefined;
+    const alt = entry.alternates[0];
+    if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation')) {
+      medValues = medicationValues(text, c.end, limit);
+      const dosed = medValues.dose !== undefined || medValues.route !== undefined || medValues.frequency !== undefined;
+      let wantMed: boolean;
+      if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+      else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+      else wantMed = !CORE_LABS.has(text.slice(c.start, c.end).toLowerCase());
+      if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
+        concepts = entry.alternates;
+        kind = alt.kind;
+      }
+    }
+
+    const allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
+    let type: EntityType;
+    switch (kind) {
+      case 'condition':
+        type = 'Condition';
+        break;
+      case 'procedure':
+        type = 'Procedure';
+        break;
+      case 'immunization':
+        type = 'Immunization';
+        break;
+      case 'observation':
+        type = 'Observation';
+        break;
+      case 'medication':
+        type = allergyContext ? 'AllergyIntolerance' : 'Medication';
+        break;
+      case 'substance':
+        if (!allergyContext) continue;
+        type = 'AllergyIntolerance';
+        break;
+      default:
+        continue;
+    }
+
+    const saved = sctx.cues;
+    sctx.cues = saved.filter((q) => q.last <= c.match.first || q.first >= c.match.last);
+    const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
+    sctx.cues = saved;
+    if (entry.flags & TERM_NEGATED) {
+      ctx.polarity = 'negative';
+      ctx.evidence.unshift({ kind: 'negation', cue: text.slice(c.start, c.end), span: { start: c.start, end: c.end } });
+    }
+
+    // a finding written after the substance in an allergy statement is its reaction ("penicillin: hives")
+    if (type === 'Condition' && allergyContext && lastAllergy && lastAllergy.sentence === sctx) {
+      const prev = lastAllergy.entity.attributes.reaction;
+      lastAllergy.entity.attributes.reaction = prev ? `${String(prev)}, ${text.slice(c.start, c.end)}` : text.slice(c.start, c.end);
+      continue;
+    }
+
+    const attributes: Record<string, unknown> = {};
+    let polarity = ctx.polarity;
+    if (type === 'Observation') {
+      const ov = observationValues(text, c.end, limit, before);
+      // single words like "pulse", "weight", "temp" name a vital sign only next to a value
+      const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
+      const hasValue = ov.value !== undefined || ov.systolic !== undefined;
+      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue) continue;
+      if (ov.systolic !== undefined && ov.diastolic !== undefined) {
+        attributes.value = ov.systolic;
+        attributes.components = [
+          { code: { system: 'http://loinc.org', code: '8480-6', display: 'Systolic blood pressure' }, value: ov.systolic, unit: 'mm[Hg]' },
+          { code: { system: 'http://loinc.org', code: '8462-4', display: 'Diastolic blood pressure' }, value: ov.diastolic, unit: 'mm[Hg]' },
+        ];
+        attributes.unit = 'mm[Hg]';
+        attributes.valueText = ov.valueText;
+      } else if (ov.value !== undefined) {
+        attributes.value = ov.value;
+        if (ov.unit) attributes.unit = ov.unit;
+      }
+      let interpretation = ov.interpretation;
+      // "negative" about a test is its result, not the absence of the test
+      const neg = ctx.evidence.find((e) => e.kind === 'negation');
+      if (polarity === 'negative' && neg && /negative|neg\b/i.test(neg.cue)) {
+        polarity = 'positive';
+        interpretation = 'negative';
+        ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+      }
+      if (interpretation) attributes.interpretation = interpretation;
+    } else if (type === 'Medication') {
+      const mv = medValues ?? medicationValues(text, c.end, limit);
+      if (mv.dose) attributes.dose = mv.dose;
+      if (mv.route) attributes.route = mv.route;
+      if (mv.frequency) attributes.frequency = mv.frequency;
+    } else if (type === 'AllergyIntolerance') {
+      if (kind === 'medication') attributes.category = 'medication';
+      attributes.substance = concepts[0]?.display;
+    } else if (type === 'Condition' && polarity === 'positive' && ctx.subject === 'patient' && ctx.certainty !== 'hypothetical') {
+      const resolvedCue = /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer)\b/i.test(text.slice(sentStart, sentEnd));
+      if (ctx.temporality === 'historical') {
+        attributes.clinicalStatus = resolvedCue ? 'resolved' : concepts.some((x) => x.flags.has('chronic')) ? 'active' : 'inactive';
+      } else attributes.clinicalStatus = 'active';
+    }
+    attributes.temporality = ctx.temporality;
+    if (ctx.certainty !== 'confirmed') attributes.certainty = ctx.certainty;
+    attributes.section = section;
+    attributes.evidence = ctx.evidence;
+
+    const codes = codesOf(concepts);
+    const surface = text.slice(c.start, c.end);
+    const entity: Entity = {
+      object: 'data_engine.entity',
+      id: entityId(type, c.start, c.end, codes[0]?.code ?? primary.code),
+      type,
+      text: surface,
+      confidence: confidenceOf(entry, surface),
+      polarity,
+      subject: ctx.subject,
+      codes,
+      attributes,
+      span: { start: c.start, end: c.end },
+    };
+    entities.push(entity);
+    if (type === 'AllergyIntolerance') lastAllergy = { entity, sentence: sctx };
+  }
+  return entities;
+}
+
+/** Extracts coded entities from `text` with the committed vocabulary (loaded lazily, once). */
+export function extract(text: string): Entity[] {
+  return extractWith(defaultVocabulary(), defaultContextRules(), text);
+}

@@ -1,0 +1,78 @@
+/**
+ * Dictionary matcher: walks the vocabulary trie from every token and keeps the longest term that
+ * ends there; overlapping candidates are resolved longest-first, so "type 2 diabetes mellitus" wins
+ * over "diabetes mellitus" and "diabetes".
+ */
+import type { TokenStream } from './tokenize.js';
+import { TERM_CASE_SENSITIVE, type TermEntry, type Vocabulary } from './vocabulary.js';
+
+export interface TermMatch {
+  /** First token index. */
+  first: number;
+  /** One past the last token index. */
+  last: number;
+  entry: TermEntry;
+}
+
+function isCapitalized(raw: string): boolean {
+  return raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+}
+
+/** Interned ids of every token of a stream (-1 where no term contains the token). */
+export function tokenIds(vocab: Vocabulary, ts: TokenStream): Int32Array {
+  const ids = new Int32Array(ts.count);
+  for (let i = 0; i < ts.count; i++) ids[i] = vocab.tokenId(ts.raws[i]!);
+  return ids;
+}
+
+/**
+ * All non-overlapping longest matches. `blocked[i] === 1` keeps token i out of any match
+ * (section headers). Matches never cross a hard break (punctuation other than - / ' &).
+ */
+export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array, blocked?: Uint8Array): TermMatch[] {
+  const n = ts.count;
+  const candidates: TermMatch[] = [];
+  for (let i = 0; i < n; i++) {
+    if (ids[i]! < 0 || (blocked && blocked[i])) continue;
+    let node = 0;
+    let best: TermMatch | undefined;
+    let allCaps = true;
+    for (let j = i; j < n; j++) {
+      if (j > i && (ts.breakBefore[j] || (blocked && blocked[j]))) break;
+      const id = ids[j]!;
+      if (id < 0) break;
+      node = vocab.child(node, id);
+      if (node < 0) break;
+      if (allCaps && !isCapitalized(ts.raws[j]!)) allCaps = false;
+      const list = vocab.entriesAt(node);
+      if (!list) continue;
+      let chosen: TermEntry | undefined;
+      for (const e of list) {
+        const cs = (e.flags & TERM_CASE_SENSITIVE) !== 0;
+        if (cs && !allCaps) continue;
+        // a capitalized abbreviation beats the plain-word reading of the same letters
+        if (!chosen || cs) chosen = e;
+      }
+      if (chosen) best = { first: i, last: j + 1, entry: chosen };
+    }
+    if (best) candidates.push(best);
+  }
+  if (candidates.length <= 1) return candidates;
+  const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || a.first - b.first);
+  const taken = new Uint8Array(n);
+  const kept: TermMatch[] = [];
+  for (const m of order) {
+    let free = true;
+    for (let k = m.first; k < m.last; k++) {
+      if (taken[k]) {
+        free = false;
+        break;
+      }
+    }
+    if (!free) continue;
+    for (let k = m.first; k < m.last; k++) taken[k] = 1;
+    kept.push(m);
+  }
+  kept.sort((a, b) => a.first - b.first);
+  return kept;
+}

@@ -1,0 +1,243 @@
+/**
+ * Section headers and sentence boundaries of a clinical note. Handles line-based notes (ACI-BENCH:
+ * "HISTORY OF PRESENT ILLNESS" alone on a line) and flattened transcriptions (MTSamples:
+ * "PAST MEDICAL HISTORY:, He has ..."), so context can use the section (family history, past
+ * history, allergies, medications) and headers themselves never become entities.
+ */
+
+export type SectionKind =
+  | 'chief_complaint'
+  | 'history_present_illness'
+  | 'past_medical_history'
+  | 'past_surgical_history'
+  | 'family_history'
+  | 'social_history'
+  | 'allergies'
+  | 'medications'
+  | 'review_of_systems'
+  | 'physical_exam'
+  | 'results'
+  | 'assessment_plan'
+  | 'procedure'
+  | 'immunizations'
+  | 'other';
+
+export interface Section {
+  kind: SectionKind;
+  /** Header text as written, e.g. "PAST MEDICAL HISTORY". */
+  title: string;
+  headerStart: number;
+  headerEnd: number;
+  /** Body runs from headerEnd to end. */
+  end: number;
+  /** Body-system subheadings ("HEENT:", "Lungs:") keep their parent's kind. */
+  subsection: boolean;
+}
+
+export interface Sentence {
+  start: number;
+  end: number;
+}
+
+export interface DocumentLayout {
+  sections: Section[];
+  sentences: Sentence[];
+  /** Header character ranges (no entity may overlap them), sorted. */
+  headers: Array<{ start: number; end: number }>;
+}
+
+const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
+  [/\bfamily\b.*\b(history|hx)\b|^fh$|^family$/i, 'family_history'],
+  [/\bsocial\b|^sh$|\bhabits\b/i, 'social_history'],
+  [/allerg/i, 'allergies'],
+  [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
+  [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
+  [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^history$|^medical problems$|^problem list$/i, 'past_medical_history'],
+  [/\bmedications?\b|\bmeds\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
+  [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
+  [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
+  [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history/i, 'history_present_illness'],
+  [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam/i, 'physical_exam'],
+  [/\blab(oratory|s)?\b|\bresults?\b|\bdata\b|\bstudies\b|\bimaging\b|\bradiology\b|\bpathology\b|\bfindings\b/i, 'results'],
+  [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition/i, 'assessment_plan'],
+  [/procedures?|operations?|operative|indications?|anesthesia|technique|complications|estimated blood loss|specimens?|drains/i, 'procedure'],
+];
+
+// body-system subheadings of exams and reviews of systems
+const SUBSECTION =
+  /^(general|constitutional|heent|head|eyes?|ears?|nose|throat|mouth|ent|neck|lungs?|chest|heart|cardiac|cardiovascular|cv|cvs|respiratory|resp|pulmonary|abdomen|abd|gi|gastrointestinal|gu|genitourinary|genitalia|rectal|pelvic|back|spine|extremities|ext|musculoskeletal|msk|skin|integumentary|neuro(logic(al)?)?|psych(iatric)?|lymph(atic)?|lymph nodes|hematologic|heme|endocrine|breasts?|allergic\/immunologic|vitals?|vital signs|mental status|cranial nerves|motor|sensory|reflexes|gait|cerebellar|coordination|strength)$/i;
+
+/** Header titles that name a section; other capitalized "X:" labels (e.g. "HYPERTENSION:") may still hold entities. */
+function classify(title: string): { kind: SectionKind | null; subsection: boolean } {
+  const t = title.trim().replace(/\s+/g, ' ');
+  if (SUBSECTION.test(t)) return { kind: null, subsection: true };
+  for (const [re, kind] of KIND_PATTERNS) if (re.test(t)) return { kind, subsection: false };
+  // document-type and generic headings ("NEUROLOGICAL EXAMINATION", "TELEPHONE ENCOUNTER") name no entity
+  if (GENERIC_HEADING.test(t)) return { kind: 'other', subsection: false };
+  return { kind: null, subsection: false };
+}
+
+const GENERIC_HEADING =
+  /\b(exam|examination|visit|encounter|consult|consultation|note|summary|report|letter|course|evaluation|review|triage|follow-?up|discharge|admission|instructions|education|counseling|orders|signature|addendum|attestation|service|provider|referral|clinic|department|unit)\b/i;
+
+interface HeaderHit {
+  start: number;
+  end: number;
+  title: string;
+  kind: SectionKind | null;
+  subsection: boolean;
+  known: boolean;
+}
+
+// "PAST MEDICAL HISTORY:," / "ALLERGIES: ," / "Vitals:" at the start of a line, of the text, or after ".,"
+const COLON_HEADER = /(?<=^|[\n.,;]|\s{2})(\s*)([A-Z][A-Za-z0-9 /&()'-]{0,60}?)\s*:(?:\s*,)?/g;
+// a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
+const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
+
+function findHeaders(text: string): HeaderHit[] {
+  const hits: HeaderHit[] = [];
+  for (const m of text.matchAll(COLON_HEADER)) {
+    const title = m[2] ?? '';
+    const start = (m.index ?? 0) + (m[1] ?? '').length;
+    const isCaps = title === title.toUpperCase() && /[A-Z]{2}/.test(title);
+    const words = title.trim().split(/\s+/).length;
+    const c = classify(title);
+    // Title-case labels count only when they name a known section ("Past Medical History:")
+    if (!isCaps && c.kind === null && !c.subsection) continue;
+    if (!isCaps && words > 5) continue;
+    // a time like "10:30" or a ratio is not a header
+    if (/^\d/.test(title)) continue;
+    hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: c.kind !== null || c.subsection });
+  }
+  for (const m of text.matchAll(LINE_HEADER)) {
+    const title = m[2] ?? '';
+    if (!/[A-Z]{3}/.test(title) || title !== title.toUpperCase()) continue;
+    const start = (m.index ?? 0) + (m[1] ?? '').length;
+    const c = classify(title.replace(/[:,]$/, ''));
+    // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":"
+    if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) continue;
+    hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true });
+  }
+  hits.sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: HeaderHit[] = [];
+  for (const h of hits) {
+    const prev = out[out.length - 1];
+    if (prev && h.start < prev.end) continue;
+    // trim whitespace the patterns allowed at the front
+    while (h.start < h.end && /\s/.test(text[h.start] ?? '')) h.start++;
+    out.push(h);
+  }
+  return out;
+}
+
+const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'no', 'approx', 'etc', 'e.g', 'i.e', 'fig', 'jr', 'sr', 'pt', 'pts', 'ca', 'cc', 'mg', 'ml', 'al']);
+
+function isBoundaryAfterPeriod(text: string, i: number, end: number): boolean {
+  // i is the index of '.', '!' or '?'
+  let j = i + 1;
+  while (j < end && (text[j] === ' ' || text[j] === '\t' || text[j] === ',' || text[j] === '"' || text[j] === ')')) j++;
+  if (j >= end) return true;
+  const next = text[j]!;
+  if (next === '\n' || next === '\r' || next === '\f') return true;
+  if (j === i + 1) return false; // "2.5", "b.i.d"
+  if (text[i] !== '.') return true;
+  // word before the period
+  let k = i - 1;
+  while (k >= 0 && /[A-Za-z.]/.test(text[k]!)) k--;
+  const word = text.slice(k + 1, i).toLowerCase();
+  if (ABBREVIATIONS.has(word)) return false;
+  if (/^[a-z]$/.test(word) && text[i - 2] === '.') {
+    // dotted abbreviations ("p.o.", "b.i.d.") end a sentence only before a capitalized word
+    return /[A-Z]/.test(next) && /[a-z]/.test(text[j + 1] ?? '');
+  }
+  return /[A-Z0-9"(\[•\-*]/.test(next);
+}
+
+function lineBreakIsBoundary(text: string, nl: number): boolean {
+  // previous non-space char
+  let p = nl - 1;
+  while (p >= 0 && (text[p] === ' ' || text[p] === '\t' || text[p] === '\r')) p--;
+  if (p < 0) return true;
+  const prev = text[p]!;
+  if (prev === '\n' || /[.:;!?]/.test(prev)) return true;
+  let q = nl + 1;
+  while (q < text.length && (text[q] === ' ' || text[q] === '\t')) q++;
+  if (q >= text.length) return true;
+  const next = text[q]!;
+  if (next === '\n' || next === '\r' || next === '\f') return true;
+  if (/[•\-*·▪◦]/.test(next) || /\d/.test(next)) return true;
+  // a short previous line is a label or a list item, not wrapped prose
+  const lineStart = text.lastIndexOf('\n', p) + 1;
+  return p - lineStart < 40 || /^[A-Z][A-Z ]+:/.test(text.slice(q, q + 30));
+}
+
+/** Sentence spans of text[from, to), not crossing header spans. */
+function splitSentences(text: string, from: number, to: number, out: Sentence[]): void {
+  let start = from;
+  const push = (s: number, e: number): void => {
+    while (s < e && /\s|,/.test(text[s]!)) s++;
+    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    if (e > s) out.push({ start: s, end: e });
+  };
+  for (let i = from; i < to; i++) {
+    const c = text[i]!;
+    if (c === '.' || c === '!' || c === '?') {
+      if (isBoundaryAfterPeriod(text, i, to)) {
+        push(start, i + 1);
+        start = i + 1;
+      }
+    } else if (c === '\n') {
+      if (lineBreakIsBoundary(text, i)) {
+        push(start, i);
+        start = i + 1;
+      }
+    } else if (c === '\f') {
+      push(start, i);
+      start = i + 1;
+    }
+  }
+  push(start, to);
+}
+
+/** Finds section headers and sentences of a note. Pure; offsets index `text`. */
+export function layout(text: string): DocumentLayout {
+  const hits = findHeaders(text);
+  const sections: Section[] = [];
+  const headers: Array<{ start: number; end: number }> = [];
+  let current: SectionKind = 'other';
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    const next = hits[i + 1];
+    let kind: SectionKind;
+    const parent: SectionKind = current;
+    if (h.subsection) kind = parent === 'review_of_systems' ? parent : 'physical_exam';
+    else kind = h.kind ?? 'other';
+    if (!h.subsection) current = kind;
+    sections.push({ kind, title: h.title.replace(/[:,\s]+$/, ''), headerStart: h.start, headerEnd: h.end, end: next ? next.start : text.length, subsection: h.subsection });
+    if (h.known) headers.push({ start: h.start, end: h.end });
+  }
+  const sentences: Sentence[] = [];
+  let pos = 0;
+  for (const h of hits) {
+    splitSentences(text, pos, h.start, sentences);
+    pos = h.end;
+  }
+  splitSentences(text, pos, text.length, sentences);
+  return { sections, sentences, headers };
+}
+
+/** The section containing offset `pos` (the last header at or before it), or undefined before any header. */
+export function sectionAt(sections: Section[], pos: number): Section | undefined {
+  let lo = 0;
+  let hi = sections.length - 1;
+  let found: Section | undefined;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const s = sections[mid]!;
+    if (s.headerStart <= pos) {
+      found = s;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}

@@ -1,0 +1,106 @@
+/**
+ * Word tokenizer and token normalizer shared by the vocabulary build and the runtime matcher, so a
+ * term and the text it should match are reduced the same way (case, possessives, plurals, hyphens).
+ */
+
+/** Word tokens of a text with their offsets and whether a hard break precedes each. */
+export interface TokenStream {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  /** Raw token text as written. */
+  raws: string[];
+  /** 1 when punctuation other than space, hyphen, slash, apostrophe or `&` separates token i from i-1. */
+  breakBefore: Uint8Array;
+}
+
+const WORD = /[A-Za-z0-9\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g;
+
+/** Characters allowed between two tokens of one matched term. */
+function isSoftGap(text: string, from: number, to: number): boolean {
+  let newlines = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    // space, tab, CR, hyphen, slash, en dash, ampersand, apostrophe, non-breaking space
+    if (c === 32 || c === 9 || c === 13 || c === 45 || c === 47 || c === 0x2013 || c === 38 || c === 39 || c === 0xa0) continue;
+    if (c === 10) {
+      // a blank line separates paragraphs (a header line and the text under it)
+      if (++newlines > 1) return false;
+      continue;
+    }
+    return false;
+  }
+  return true;
+}
+
+/** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
+export function tokenize(text: string, from = 0, to = text.length): TokenStream {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const raws: string[] = [];
+  const brk: number[] = [];
+  const re = new RegExp(WORD.source, 'g');
+  re.lastIndex = from;
+  let prevEnd = -1;
+  for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
+    let end = m.index + m[0].length;
+    let raw = m[0];
+    if (end > to) {
+      end = to;
+      raw = text.slice(m.index, to);
+    }
+    starts.push(m.index);
+    ends.push(end);
+    raws.push(raw);
+    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, m.index) ? 0 : 1);
+    prevEnd = end;
+  }
+  return {
+    count: starts.length,
+    starts: Int32Array.from(starts),
+    ends: Int32Array.from(ends),
+    raws,
+    breakBefore: Uint8Array.from(brk),
+  };
+}
+
+const UPPER_ABBREV = /^[A-Z0-9]{1,5}$/;
+
+/**
+ * Normalizes one token: lower case, possessive removed, plural and final -e folded ("headaches",
+ * "headache" -> "headach"; "arteries" -> "artery"). The result only has to be consistent between
+ * vocabulary and text, not a linguistic stem. Short all-capital tokens are abbreviations and are
+ * not stemmed, so "AIDS" does not become "aid".
+ */
+export function normalizeToken(raw: string): string {
+  let t = raw;
+  const apo = t.search(/['\u2019]/);
+  if (apo > 0) {
+    const tail = t.slice(apo + 1).toLowerCase();
+    t = tail === 's' ? t.slice(0, apo) : t.slice(0, apo) + tail;
+  }
+  if (UPPER_ABBREV.test(t)) return t.toLowerCase();
+  t = t.toLowerCase();
+  if (t.length < 4 || !/^[a-z\u00e0-\u024f]+$/.test(t)) return t;
+  if (t.endsWith('ies') && t.length > 4) return t.slice(0, -3) + 'y';
+  const last = t.charCodeAt(t.length - 1);
+  if (last === 115 /* s */) {
+    const prev = t.charCodeAt(t.length - 2);
+    // -ss, -us, -is, -os keep their s (abscess, virus, stenosis)
+    if (prev === 115 || prev === 117 || prev === 105 || prev === 111) return t;
+    t = t.slice(0, -1);
+  }
+  if (t.length >= 5 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/** Normalized token sequence of a term or phrase, as the matcher sees it. */
+export function normalizePhrase(phrase: string): string[] {
+  const ts = tokenize(phrase);
+  return ts.raws.map(normalizeToken);
+}
+
+/** Normalized phrase key: tokens joined by single spaces. */
+export function phraseKey(phrase: string): string {
+  return normalizePhrase(phrase).join(' ');
+}

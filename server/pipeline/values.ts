@@ -1,0 +1,231 @@
+/**
+ * Values written next to a mention: medication dose, route and frequency (FHIR Dosage elements,
+ * frequency as the usual Latin abbreviations: QD, BID, TID, QID, QHS, Q4H, PRN), and observation
+ * value, UCUM unit and interpretation (FHIR Observation.value[x], .interpretation).
+ */
+
+export interface DoseValue {
+  value: number;
+  unit: string;
+  text: string;
+}
+
+export interface MedicationValues {
+  dose?: DoseValue;
+  route?: string;
+  frequency?: string;
+  /** Character offset just past the last value found (for "consumed text" bookkeeping). */
+  end: number;
+}
+
+export interface ObservationValues {
+  value?: number;
+  unit?: string;
+  /** Blood pressure written as 120/80. */
+  systolic?: number;
+  diastolic?: number;
+  interpretation?: string;
+  valueText?: string;
+  end: number;
+}
+
+const DOSE_UNITS: Record<string, string> = {
+  mg: 'mg', milligram: 'mg', milligrams: 'mg', mcg: 'ug', µg: 'ug', ug: 'ug', microgram: 'ug', micrograms: 'ug',
+  g: 'g', gm: 'g', gram: 'g', grams: 'g', kg: 'kg', ml: 'mL', cc: 'mL', l: 'L', unit: '[iU]', units: '[iU]', u: '[iU]', iu: '[iU]',
+  meq: 'meq', mmol: 'mmol', '%': '%', puff: '{puff}', puffs: '{puff}', tab: '{tbl}', tabs: '{tbl}', tablet: '{tbl}', tablets: '{tbl}',
+  cap: '{capsule}', caps: '{capsule}', capsule: '{capsule}', capsules: '{capsule}', drop: '[drp]', drops: '[drp]', gtt: '[drp]', gtts: '[drp]',
+  spray: '{spray}', sprays: '{spray}', patch: '{patch}', mg_kg: 'mg/kg', 'mg/kg': 'mg/kg', 'mcg/hr': 'ug/h', 'mg/hr': 'mg/h', 'units/kg': '[iU]/kg',
+};
+
+const DOSE_RE =
+  /(\d+(?:\.\d+)?|\.\d+)(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(mg\/kg|mcg\/hr|mg\/hr|units\/kg|milligrams?|micrograms?|mcg|µg|ug|mg|grams?|gm|g|kg|ml|cc|l|units?|iu|u|meq|mmol|%|puffs?|tabs?|tablets?|caps?|capsules?|drops?|gtts?|sprays?|patch)(?![a-z])(?!\s*\/\s*(?:dl|l|deciliter|liter)\b)/iy;
+
+const ROUTES: Array<[RegExp, string | ((m: RegExpExecArray) => string)]> = [
+  [/^(?:p\.?\s?o\.?|by mouth|per os|orally|oral)(?![a-z])/i, 'oral'],
+  [/^(?:i\.?v\.?\s?p\.?b\.?|i\.?v\.?\s?push|i\.?v\.?|intravenous(?:ly)?)(?![a-z])/i, 'intravenous'],
+  [/^(?:i\.?m\.?|intramuscular(?:ly)?)(?![a-z])/i, 'intramuscular'],
+  [/^(?:s\.?q\.?|sub\s?-?q|s\.?c\.?|sub-?cutaneous(?:ly)?|subcut)(?![a-z])/i, 'subcutaneous'],
+  [/^(?:s\.?l\.?|sublingual(?:ly)?|under the tongue)(?![a-z])/i, 'sublingual'],
+  [/^(?:topical(?:ly)?|applied topically)(?![a-z])/i, 'topical'],
+  [/^(?:inhaled|inhalation|via inhaler|nebulized|via nebulizer|neb)(?![a-z])/i, 'inhalation'],
+  [/^(?:p\.?r\.?|per rectum|rectal(?:ly)?)(?![a-z])/i, 'rectal'],
+  [/^(?:transdermal(?:ly)?)(?![a-z])/i, 'transdermal'],
+  [/^(?:intranasal(?:ly)?|nasal(?:ly)?|in each nostril|per nostril)(?![a-z])/i, 'nasal'],
+  [/^(?:ophthalmic|in (?:the|each|both) eyes?|o\.?u\.?)(?![a-z])/i, 'ophthalmic'],
+  [/^(?:per g-?tube|via g-?tube|per ng tube|via ng tube|per peg)(?![a-z])/i, 'enteral'],
+];
+
+const FREQUENCIES: Array<[RegExp, string | ((m: RegExpExecArray) => string)]> = [
+  [/^(?:q\.?\s?(\d+)\s?(?:-\s?\d+\s?)?(?:h|hr|hrs|hours?)\.?|every (\d+)\s?(?:-\s?\d+\s?)?(?:to \d+ )?hours?)(?![a-z])/i, (m) => `Q${m[1] ?? m[2]}H`],
+  [/^(?:q\.?\s?h\.?\s?s\.?|at bedtime|nightly|every night|at night|h\.?s\.?)(?![a-z])/i, 'QHS'],
+  [/^(?:q\.?\s?a\.?\s?m\.?|every morning|in the morning|each morning)(?![a-z])/i, 'QAM'],
+  [/^(?:q\.?\s?p\.?\s?m\.?|every evening|in the evening)(?![a-z])/i, 'QPM'],
+  [/^(?:b\.?\s?i\.?\s?d\.?|twice (?:a|per|each) day|twice daily|two times (?:a|per) day|2 times (?:a|per) day|every 12 hours)(?![a-z])/i, 'BID'],
+  [/^(?:t\.?\s?i\.?\s?d\.?|three times (?:a|per) day|three times daily|3 times (?:a|per) day)(?![a-z])/i, 'TID'],
+  [/^(?:q\.?\s?i\.?\s?d\.?|four times (?:a|per) day|four times daily|4 times (?:a|per) day)(?![a-z])/i, 'QID'],
+  [/^(?:q\.?\s?o\.?\s?d\.?|every other day|on alternate days)(?![a-z])/i, 'QOD'],
+  [/^(?:q\.?\s?d\.?|daily|once (?:a|per) day|once daily|every day|each day|a day|per day|1 time (?:a|per) day)(?![a-z])/i, 'QD'],
+  [/^(?:weekly|once (?:a|per) week|every week|q\.?\s?week|q\.?\s?wk)(?![a-z])/i, 'QW'],
+  [/^(?:monthly|once (?:a|per) month|every month)(?![a-z])/i, 'QM'],
+  [/^(?:stat)(?![a-z])/i, 'STAT'],
+];
+const PRN_RE = /^(?:p\.?\s?r\.?\s?n\.?|as needed|as necessary|when needed|if needed)(?![a-z])/i;
+
+function matchAt(res: Array<[RegExp, string | ((m: RegExpExecArray) => string)]>, s: string): { value: string; length: number } | undefined {
+  for (const [re, v] of res) {
+    const m = re.exec(s);
+    if (m) return { value: typeof v === 'string' ? v : v(m), length: m[0].length };
+  }
+  return undefined;
+}
+
+/**
+ * Reads dose, route and frequency from `text[from, limit)`, the words after a medication name
+ * ("metoprolol 25 mg p.o. b.i.d."). Stops at the first word that is none of these.
+ */
+export function medicationValues(text: string, from: number, limit: number): MedicationValues {
+  const out: MedicationValues = { end: from };
+  let pos = from;
+  let prn = false;
+  let freq: string | undefined;
+  let skippedWords = 0;
+  while (pos < limit) {
+    // separators and filler words between values
+    const sep = /^[\s,()\-:/]+/.exec(text.slice(pos, limit));
+    if (sep) pos += sep[0].length;
+    if (pos >= limit) break;
+    const rest = text.slice(pos, Math.min(limit, pos + 60));
+    DOSE_RE.lastIndex = 0;
+    const dm = DOSE_RE.exec(rest);
+    if (dm && !out.dose) {
+      const unitKey = (dm[2] ?? '').toLowerCase();
+      out.dose = { value: Number(dm[1]), unit: DOSE_UNITS[unitKey] ?? unitKey, text: dm[0] };
+      pos += dm[0].length;
+      out.end = pos;
+      continue;
+    }
+    // "p.r.n." before routes: its first letters would read as "p.r." (per rectum)
+    const p = PRN_RE.exec(rest);
+    if (p && !prn) {
+      prn = true;
+      pos += p[0].length;
+      out.end = pos;
+      continue;
+    }
+    const r = matchAt(ROUTES, rest);
+    if (r && !out.route) {
+      out.route = r.value;
+      pos += r.length;
+      out.end = pos;
+      continue;
+    }
+    const f = matchAt(FREQUENCIES, rest);
+    if (f && !freq) {
+      freq = f.value;
+      pos += f.length;
+      out.end = pos;
+      continue;
+    }
+    // a few connecting words ("1 tablet by mouth", "take one tablet twice a day")
+    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose)(?![a-z])/i.exec(rest);
+    if (w && !out.route && /^(?:inhaler|inhalers|mdi|hfa)$/i.test(w[0])) out.route = 'inhalation';
+    if (w && skippedWords < 4) {
+      skippedWords++;
+      pos += w[0].length;
+      continue;
+    }
+    break;
+  }
+  if (freq && prn) out.frequency = `${freq} PRN`;
+  else if (prn) out.frequency = 'PRN';
+  else if (freq) out.frequency = freq;
+  return out;
+}
+
+const OBS_UNITS: Array<[RegExp, string]> = [
+  [/^mm\s?hg/i, 'mm[Hg]'],
+  [/^mg\s?\/\s?d[l]/i, 'mg/dL'],
+  [/^g\s?\/\s?d[l]/i, 'g/dL'],
+  [/^mmol\s?\/\s?l/i, 'mmol/L'],
+  [/^meq\s?\/\s?l/i, 'meq/L'],
+  [/^(?:u|iu|units)\s?\/\s?l/i, 'U/L'],
+  [/^ng\s?\/\s?ml/i, 'ng/mL'],
+  [/^pg\s?\/\s?ml/i, 'pg/mL'],
+  [/^mcg\s?\/\s?d[l]|^ug\s?\/\s?d[l]/i, 'ug/dL'],
+  [/^(?:k|thousand)\s?\/\s?(?:u|µ|mc)l|^x\s?10\s?\^?\s?3(?:\s?\/\s?(?:u|µ|mc)l)?/i, '10*3/uL'],
+  [/^(?:m|million)\s?\/\s?(?:u|µ|mc)l|^x\s?10\s?\^?\s?6(?:\s?\/\s?(?:u|µ|mc)l)?/i, '10*6/uL'],
+  [/^(?:beats per minute|beats\/min|bpm|per minute|\/min|breaths per minute|breaths\/min)/i, '/min'],
+  [/^(?:degrees? )?(?:fahrenheit|f)(?![a-z])/i, '[degF]'],
+  [/^(?:degrees? )?(?:celsius|centigrade|c)(?![a-z])/i, 'Cel'],
+  [/^(?:pounds|pound|lbs|lb)(?![a-z])/i, '[lb_av]'],
+  [/^(?:kilograms|kilogram|kgs|kg)(?![a-z])/i, 'kg'],
+  [/^(?:centimeters|centimeter|cm)(?![a-z])/i, 'cm'],
+  [/^(?:inches|inch|in)(?![a-z])/i, '[in_i]'],
+  [/^(?:seconds|sec|s)(?![a-z])/i, 's'],
+  [/^(?:kg\s?\/\s?m2|kg\s?\/\s?m\^2)/i, 'kg/m2'],
+  [/^ml\s?\/\s?min(?:\s?\/\s?1\.73\s?m2)?/i, 'mL/min/{1.73_m2}'],
+  [/^%|^percent/i, '%'],
+];
+
+const INTERPRETATIONS: Array<[RegExp, string]> = [
+  [/\b(?:elevated|high|increased|raised|hyper)\b|\(h\)|\bhh\b/i, 'high'],
+  [/\b(?:low|decreased|reduced|depressed|diminished)\b|\(l\)/i, 'low'],
+  [/\b(?:within normal limits|wnl|normal|unremarkable|negative|neg)\b/i, 'normal'],
+  [/\b(?:abnormal|critical)\b/i, 'abnormal'],
+  [/\bpositive\b|\(\+\)/i, 'positive'],
+];
+
+/**
+ * Reads the value written after an observation name ("hemoglobin of 12.5 g/dL", "BP 124/78",
+ * "temperature 98.6", "O2 sat 98% on room air") from `text[from, limit)`, plus an interpretation
+ * word on either side (`before` is the sentence text before the mention).
+ */
+export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
+  const out: ObservationValues = { end: from };
+  const window = text.slice(from, limit);
+  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
+  let pos = lead ? lead[0].length : 0;
+  const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
+  if (bp) {
+    out.systolic = Number(bp[1]);
+    out.diastolic = Number(bp[2]);
+    out.valueText = bp[0];
+    pos += bp[0].length;
+    const u = /^\s*(mm\s?hg)/i.exec(window.slice(pos));
+    out.unit = 'mm[Hg]';
+    if (u) pos += u[0].length;
+    out.end = from + pos;
+  } else {
+    const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\s*\/\s*\d)/.exec(window.slice(pos));
+    // a value needs to follow closely: "sodium 135", not "sodium ... 3 days ago"
+    if (num && pos <= 24) {
+      out.value = Number(num[1]!.replace(/,/g, ''));
+      out.valueText = num[0];
+      pos += num[0].length;
+      const rest = window.slice(pos).replace(/^\s*/, '');
+      const skipped = window.length - pos - rest.length;
+      for (const [re, unit] of OBS_UNITS) {
+        const u = re.exec(rest);
+        if (u) {
+          out.unit = unit;
+          pos += skipped + u[0].length;
+          break;
+        }
+      }
+      out.end = from + pos;
+    }
+  }
+  // interpretation words belong to this mention only up to the next list separator on either side
+  const after = window.slice(0, pos) + (window.slice(pos).split(/[,;.]/)[0] ?? '').slice(0, 30);
+  const lastSep = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'), before.lastIndexOf(':'));
+  const near = `${before.slice(lastSep + 1).slice(-25)} ${after}`;
+  for (const [re, interp] of INTERPRETATIONS) {
+    if (re.test(near)) {
+      // "normal" next to a numeric value is usually the reference range, not the interpretation
+      if (interp === 'normal' && out.value !== undefined && /range|limits? of/i.test(near)) continue;
+      out.interpretation = interp;
+      break;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,222 @@
+/**
+ * Access tokens on the API (RFC 6750 Bearer, RFC 9068 JWT access tokens, RFC 8725): a missing,
+ * malformed, expired, forged or tampered token is 401 with a Bearer invalid_token challenge; a valid
+ * token without the operation's scope is 403; a suspended organization is 403 until reinstated.
+ * listBatches (batches:read) and createBatch (batches:write) are the protected operations under test.
+ */
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { expect } from 'chai';
+import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
+import { admin, authenticated, basicAuth, createClient, tokenFor, tokenRequest } from '../helpers/auth.js';
+import { startTestServer, type TestServer } from '../helpers/server.js';
+import {
+  assertionClient,
+  bearer,
+  expectAuthPassed,
+  expectForbidden,
+  expectInvalidToken,
+  expectToken,
+  hmacJwt,
+  listBatches,
+  nowSeconds,
+  publicPem,
+  reissue,
+  serviceSigningKey,
+  unsignedJwt,
+} from './support.js';
+
+describe('Bearer access tokens on the API', () => {
+  let server: TestServer;
+  /** A token with the default test scopes (batches:read batches:write). */
+  let token: string;
+  before(async () => {
+    server = await startTestServer();
+    ({ token } = await authenticated(server, 'test'));
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  describe('401 unauthorized with WWW-Authenticate: Bearer error="invalid_token"', () => {
+    it('no Authorization header', async () => {
+      const res = await expectInvalidToken('listBatches', await listBatches(server));
+      expect(res.body.detail).to.match(/required/i);
+    });
+
+    it('a malformed Authorization header', async () => {
+      for (const authorization of ['Bearer', 'Bearer ', `Token ${token}`, `Basic ${Buffer.from('a:b').toString('base64')}`, `Bearer ${token} extra`, `Bearer ${token},${token}`, `Bearer"${token}"`]) {
+        await expectInvalidToken('listBatches', await listBatches(server, { authorization }));
+      }
+    });
+
+    it('a Bearer value that is not a JWT', async () => {
+      for (const value of ['abc', 'a.b.c', `${token.split('.').slice(0, 2).join('.')}`, `${token}.extra`]) {
+        await expectInvalidToken('listBatches', await listBatches(server, bearer(value)));
+      }
+    });
+
+    it('the token in the query string instead of the header (not accepted)', async () => {
+      const res = await fetch(`${server.url}/v1/data-engine/batches?access_token=${encodeURIComponent(token)}`);
+      expect(res.status).to.equal(401);
+      await res.text();
+    });
+
+    it('(control) a token re-signed with the service key and unchanged claims IS accepted, so the forgeries below fail for their one change', async () => {
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(await reissue(server, token))));
+      // The scheme is case-insensitive (RFC 7235 §2.1).
+      await expectAuthPassed('listBatches', await listBatches(server, { authorization: `bearer ${token}` }));
+    });
+
+    it('an expired token (signed with the service key)', async () => {
+      const expired = await reissue(server, token, { claims: { iat: nowSeconds() - 7200, exp: nowSeconds() - 3600 } });
+      const res = await expectInvalidToken('listBatches', await listBatches(server, bearer(expired)));
+      expect(res.body.detail).to.match(/expired/i);
+      expect(res.headers.get('www-authenticate')).to.match(/error_description="[^"]*expired/i);
+      // Expired by a second is expired too (no leeway on the service's own tokens).
+      const justExpired = await reissue(server, token, { claims: { exp: nowSeconds() - 1 } });
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(justExpired)));
+    });
+
+    it('a token without exp (signed with the service key)', async () => {
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { claims: { exp: undefined } }))));
+    });
+
+    it('a token signed with a different ES256 key (with the service kid, and with another kid)', async () => {
+      const { kid } = await serviceSigningKey(server);
+      const { privateKey } = await generateKeyPair('ES256');
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { key: { kid, key: privateKey } }))));
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { key: { kid: 'attacker', key: privateKey } }))));
+    });
+
+    it('a tampered payload (scope changed, signature kept)', async () => {
+      const writeOnly = await (await assertionClient(server)).token('batches:write');
+      const [h, p, s] = writeOnly.split('.');
+      const claims = JSON.parse(Buffer.from(p!, 'base64url').toString()) as Record<string, unknown>;
+      const tampered = `${h}.${Buffer.from(JSON.stringify({ ...claims, scope: 'batches:read batches:write' })).toString('base64url')}.${s}`;
+      // Untampered, it is a valid token that lacks batches:read (403, not 401).
+      await expectForbidden('listBatches', await listBatches(server, bearer(writeOnly)), 'insufficient-scope');
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(tampered)));
+    });
+
+    it('a token from another issuer (signed with the service key)', async () => {
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { claims: { iss: 'https://issuer.example' } }))));
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { claims: { iss: `${server.config.publicBaseUrl}/` } }))));
+    });
+
+    it('a token issued by another deployment of the service', async () => {
+      const other = await startTestServer();
+      try {
+        const foreign = await (await assertionClient(other)).token();
+        await expectAuthPassed('listBatches', await listBatches(other, bearer(foreign)));
+        await expectInvalidToken('listBatches', await listBatches(server, bearer(foreign)));
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('a token for another audience (signed with the service key)', async () => {
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { claims: { aud: 'https://api.example' } }))));
+    });
+
+    it('a JWT that is not an access token (typ JWT, or no typ) even when signed with the service key', async () => {
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { header: { typ: 'JWT' } }))));
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { header: { typ: undefined } }))));
+    });
+
+    it('claims that do not name a real client of a real organization (signed with the service key)', async () => {
+      const { client: other } = await assertionClient(server);
+      for (const claims of [{ org: other.orgId }, { sub: other.clientId }, { mode: 'admin' }, { scope: undefined }, { sub: 'de_test_nobody' }]) {
+        await expectInvalidToken('listBatches', await listBatches(server, bearer(await reissue(server, token, { claims }))));
+      }
+    });
+
+    it('alg none (unsigned, empty signature)', async () => {
+      const { kid } = await serviceSigningKey(server);
+      const claims = decodeJwt(token) as Record<string, unknown>;
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(unsignedJwt(claims, { typ: 'at+jwt', kid }))));
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(unsignedJwt(claims, { typ: 'at+jwt' }))));
+    });
+
+    it('HS256 signed with the service public key (key confusion: PEM and JWK JSON of /.well-known/jwks.json)', async () => {
+      const { kid, publicJwk } = await serviceSigningKey(server);
+      const claims = decodeJwt(token) as Record<string, unknown>;
+      for (const secret of [publicPem(publicJwk), JSON.stringify(publicJwk)]) {
+        await expectInvalidToken('listBatches', await listBatches(server, bearer(hmacJwt(claims, secret, { typ: 'at+jwt', kid }))));
+      }
+    });
+
+    it('RS256 with an attacker RSA key (an algorithm other than ES256)', async () => {
+      const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+      const key = await importJWK(await exportJWK(privateKey), 'RS256');
+      const forged = await new SignJWT(decodeJwt(token)).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: (await serviceSigningKey(server)).kid }).sign(key);
+      await expectInvalidToken('listBatches', await listBatches(server, bearer(forged)));
+    });
+  });
+
+  describe('403 insufficient-scope', () => {
+    it('a token with only batches:read calling createBatch (batches:write)', async () => {
+      const readOnly = await (await assertionClient(server)).token('batches:read');
+      const res = await fetch(`${server.url}/v1/data-engine/batches`, {
+        method: 'POST',
+        headers: { ...bearer(readOnly), 'content-type': 'application/json' },
+        body: JSON.stringify({ externalReference: `ref-${randomUUID()}` }),
+      });
+      const checked = await expectForbidden('createBatch', res, 'insufficient-scope');
+      expect(checked.body.detail).to.contain('batches:write');
+      // The same token reads.
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(readOnly)));
+    });
+
+    it('a live token with only SMART scopes calling the batch API', async () => {
+      const live = await assertionClient(server, { mode: 'live', scopes: 'system/*.rs' });
+      await expectForbidden('listBatches', await listBatches(server, bearer(await live.token())), 'insufficient-scope');
+    });
+  });
+
+  describe('suspended organization', () => {
+    it('gets tokens, but the API answers 403 organization-suspended; un-suspending restores access on the next request', async () => {
+      const client = await createClient(server, { mode: 'test' });
+      const before = await tokenFor(server, client);
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(before)));
+
+      const suspended = await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'true']);
+      expect(suspended).to.include({ id: client.orgId, suspended: true });
+      // A token issued before the suspension is refused on the very next request.
+      await expectForbidden('listBatches', await listBatches(server, bearer(before)), 'organization-suspended');
+      // The token endpoint still issues tokens (createAccessToken's description), but they are refused too.
+      const during = (await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)))).body.access_token;
+      await expectForbidden('listBatches', await listBatches(server, bearer(during)), 'organization-suspended');
+
+      const reinstated = await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'false']);
+      expect(reinstated).to.include({ id: client.orgId, suspended: false });
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(before)));
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(during)));
+    });
+
+    it('suspends every client of the organization, not only one', async () => {
+      const first = await assertionClient(server, { mode: 'test' });
+      const second = await assertionClient(server, { mode: 'live', orgId: first.client.orgId });
+      const tokens = [await first.token(), await second.token()];
+      await admin(server, ['update-org', '--org', first.client.orgId, '--suspended', 'true']);
+      for (const t of tokens) await expectForbidden('listBatches', await listBatches(server, bearer(t)), 'organization-suspended');
+    });
+  });
+});
+
+describe('TOKEN_TTL_SECONDS', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ TOKEN_TTL_SECONDS: '60' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('sets expires_in and the token lifetime (exp - iat)', async () => {
+    const client = await createClient(server, { mode: 'test' });
+    const { body, claims } = await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)));
+    expect(body.expires_in).to.equal(60);
+    expect((claims.exp as number) - (claims.iat as number)).to.equal(60);
+    expect(Math.abs((claims.iat as number) - nowSeconds())).to.be.at.most(5);
+  });
+});

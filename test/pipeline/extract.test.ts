@@ -1,0 +1,147 @@
+import { expect } from 'chai';
+import { extract, processDocument } from '../../server/pipeline/index.js';
+import type { Entity } from '../../server/pipeline/index.js';
+import { layout } from '../../server/pipeline/sections.js';
+import { matchGolden, readFixture } from './helpers/golden.js';
+
+const find = (es: Entity[], text: string): Entity => {
+  const e = es.find((x) => x.text.toLowerCase() === text.toLowerCase());
+  if (!e) throw new Error(`no entity "${text}" in ${es.map((x) => x.text).join(', ')}`);
+  return e;
+};
+
+describe('pipeline extract', () => {
+  for (const name of ['note-flattened', 'note-lines']) {
+    it(`golden: entities of ${name}.txt`, () => {
+      const text = readFixture(`${name}.txt`);
+      const entities = extract(text);
+      for (const e of entities) expect(text.slice(e.span.start, e.span.end)).to.equal(e.text);
+      matchGolden(`${name}.entities.json`, entities);
+    });
+
+    it(`golden: sections and sentences of ${name}.txt`, () => {
+      const text = readFixture(`${name}.txt`);
+      const lay = layout(text);
+      matchGolden(`${name}.layout.json`, {
+        sections: lay.sections.map((s) => ({ kind: s.kind, title: s.title, subsection: s.subsection })),
+        sentences: lay.sentences.map((s) => text.slice(s.start, s.end)),
+      });
+    });
+  }
+
+  it('emits the wire shape with codes as FHIR system URIs', () => {
+    const [e] = extract('Assessment: hypertension.');
+    expect(e).to.include({ object: 'data_engine.entity', type: 'Condition', text: 'hypertension', polarity: 'positive', subject: 'patient' });
+    expect(e!.codes).to.deep.equal([{ system: 'http://snomed.info/sct', code: '38341003', display: 'Hypertensive disorder, systemic arterial' }]);
+    expect(e!.span).to.deep.equal({ start: 12, end: 24 });
+    expect(e!.id).to.match(/^ent_[0-9a-f]{24}$/);
+  });
+
+  it('gives the same ids for the same text and different ids for different spans', () => {
+    const a = extract('HTN and DM2. HTN.');
+    const b = extract('HTN and DM2. HTN.');
+    expect(a.map((e) => e.id)).to.deep.equal(b.map((e) => e.id));
+    expect(new Set(a.map((e) => e.id)).size).to.equal(a.length);
+  });
+
+  it('understands clinical abbreviations, plurals, hyphens and case', () => {
+    const es = extract('Hx of HTN, DM2, CHF, COPD, CAD, AFib, GERD, CVA and UTIs. Reports HEADACHES and chest-pain.');
+    const codes = es.map((e) => e.codes[0]?.code);
+    for (const c of ['38341003', '44054006', '42343007', '13645005', '53741008', '49436004', '235595009', '230690007', '68566005', '25064002', '29857009']) {
+      expect(codes).to.include(c);
+    }
+  });
+
+  it('maps brand names to their RxNorm ingredients', () => {
+    const e = find(extract('She takes Percocet for pain.'), 'Percocet');
+    expect(e.type).to.equal('Medication');
+    expect(e.codes.map((c) => c.code).sort()).to.deep.equal(['161', '7804']);
+    expect(e.codes.every((c) => c.system === 'http://www.nlm.nih.gov/research/umls/rxnorm')).to.equal(true);
+  });
+
+  it('prefers the longest, most specific match', () => {
+    const es = extract('History of type 2 diabetes mellitus.');
+    expect(es).to.have.length(1);
+    expect(es[0]!.text).to.equal('type 2 diabetes mellitus');
+    expect(es[0]!.codes[0]!.code).to.equal('44054006');
+  });
+
+  it('does not make entities of section headers', () => {
+    const es = extract('ALLERGIES:, None.,MEDICATIONS:, Aspirin 81 mg daily.,CHEST PAIN:, resolved.');
+    expect(es.map((e) => e.text)).to.deep.equal(['Aspirin', 'CHEST PAIN']);
+  });
+
+  it('reads medication dose, route and frequency', () => {
+    const e = find(extract('Metoprolol tartrate 25 mg p.o. b.i.d. and Tylenol 650 mg q.6h. p.r.n. pain.'), 'Metoprolol tartrate');
+    expect(e.attributes).to.include({ route: 'oral', frequency: 'BID' });
+    expect(e.attributes.dose).to.deep.equal({ value: 25, unit: 'mg', text: '25 mg' });
+    const t = find(extract('Tylenol 650 mg q.6h. p.r.n. pain.'), 'Tylenol');
+    expect(t.attributes.frequency).to.equal('Q6H PRN');
+  });
+
+  it('reads observation values, UCUM units and interpretations', () => {
+    const es = extract('Vitals: BP 132/84, HR 88, temp 101.2 F, weight 82 kg. Labs: potassium 3.1 (L), glucose 250 mg/dL.');
+    expect(find(es, 'BP').attributes.components).to.have.length(2);
+    expect(find(es, 'HR').attributes).to.include({ value: 88 });
+    expect(find(es, 'temp').attributes).to.include({ value: 101.2, unit: '[degF]' });
+    expect(find(es, 'weight').attributes).to.include({ value: 82, unit: 'kg' });
+    expect(find(es, 'potassium').attributes).to.include({ value: 3.1, interpretation: 'low' });
+    expect(find(es, 'glucose').attributes).to.include({ value: 250, unit: 'mg/dL' });
+  });
+
+  it('does not report a vital sign word without a value', () => {
+    expect(extract('Distal pulses are palpable. Weight bearing as tolerated.').filter((e) => e.type === 'Observation')).to.deep.equal([]);
+  });
+
+  it('codes an allergy by its substance: RxNorm for drugs, SNOMED for others', () => {
+    const es = extract('ALLERGIES: Amoxicillin and latex.');
+    expect(find(es, 'Amoxicillin')).to.include({ type: 'AllergyIntolerance' });
+    expect(find(es, 'Amoxicillin').codes[0]!.system).to.equal('http://www.nlm.nih.gov/research/umls/rxnorm');
+    expect(find(es, 'latex').codes[0]).to.deep.include({ system: 'http://snomed.info/sct', code: '111088007' });
+    expect(find(extract('She is allergic to codeine.'), 'codeine').type).to.equal('AllergyIntolerance');
+    expect(find(extract('She takes codeine for cough.'), 'codeine').type).to.equal('Medication');
+  });
+
+  it('records the negation cue and its span as evidence', () => {
+    const text = 'The patient denies chest pain.';
+    const e = find(extract(text), 'chest pain');
+    expect(e.polarity).to.equal('negative');
+    expect(e.attributes.evidence).to.deep.equal([{ kind: 'negation', cue: 'denies', span: { start: 12, end: 18 } }]);
+  });
+
+  it('marks family history as family_member and a spouse as other', () => {
+    const es = extract('FAMILY HISTORY:, Diabetes in her mother.,SOCIAL HISTORY:, Her husband has influenza.');
+    expect(find(es, 'Diabetes').subject).to.equal('family_member');
+    expect(find(es, 'influenza').subject).to.equal('other');
+  });
+
+  it('sets clinicalStatus from temporality', () => {
+    const es = extract('He has a history of pneumonia, resolved. He has asthma now.');
+    expect(find(es, 'pneumonia').attributes.clinicalStatus).to.equal('resolved');
+    expect(find(es, 'asthma').attributes.clinicalStatus).to.equal('active');
+  });
+
+  it('attaches a reaction written after the substance instead of a separate Condition', () => {
+    const es = extract('ALLERGIES: Penicillin causes hives.');
+    expect(es.map((e) => e.type)).to.deep.equal(['AllergyIntolerance']);
+    expect(es[0]!.attributes.reaction).to.equal('hives');
+    expect(es[0]!.codes[0]).to.deep.include({ system: 'http://snomed.info/sct' });
+  });
+
+  it('reads "afebrile" as a negated fever', () => {
+    const e = find(extract('She is afebrile today.'), 'afebrile');
+    expect(e).to.include({ polarity: 'negative' });
+    expect(e.codes[0]!.code).to.equal('386661006');
+  });
+
+  it('returns no entities for empty text', () => {
+    expect(extract('')).to.deep.equal([]);
+  });
+
+  it('processDocument acquires and extracts', async () => {
+    const r = await processDocument({ bytes: new TextEncoder().encode('Assessment: asthma.'), inlineText: null, mediaType: 'text/plain' });
+    expect(r.pageCount).to.equal(1);
+    expect(r.qualityStatus).to.equal('ok');
+    expect(r.entities.map((e) => e.text)).to.deep.equal(['asthma']);
+  });
+});

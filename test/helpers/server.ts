@@ -5,7 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app.js';
@@ -54,6 +56,49 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+/**
+ * True when the HTTP suites run through `prism proxy --errors` (npm run test:prism): Prism validates
+ * every request and response against openapi.yaml and turns a violating response into a 500.
+ * Tests that send requests which break the contract on purpose skip themselves in this mode,
+ * because Prism answers those itself instead of forwarding them.
+ */
+export const viaPrism = process.env.TEST_VIA_PRISM === '1';
+
+/** Skips the current test when running through Prism (for requests that violate the contract on purpose). */
+export function skipViaPrism(ctx: Mocha.Context, why = 'the request breaks the contract on purpose; Prism answers it itself'): void {
+  if (viaPrism) {
+    console.log(`      skipped through Prism: ${why}`);
+    ctx.skip();
+  }
+}
+
+async function freePort(): Promise<number> {
+  const s = createNetServer().listen(0, '127.0.0.1');
+  await new Promise((r) => s.once('listening', r));
+  const port = (s.address() as { port: number }).port;
+  await new Promise((r) => s.close(r));
+  return port;
+}
+
+async function startPrism(port: number, upstream: string): Promise<ChildProcess> {
+  const bin = new URL('../../node_modules/.bin/prism', import.meta.url).pathname;
+  const spec = new URL('../../openapi.yaml', import.meta.url).pathname;
+  const child = spawn(bin, ['proxy', spec, upstream, '-h', '127.0.0.1', '-p', String(port), '--errors'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout!.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (log += d.toString()));
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/health`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  child.kill();
+  throw new Error(`prism proxy did not start: ${log}`);
+}
+
 export interface TestServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
   readonly url: string;
@@ -69,14 +114,25 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
-  const config = loadConfig({ PORT: String(address.port), HOST: '127.0.0.1', DATABASE_URL: database.url, WORKERS: '0', ...env });
+  const proxyPort = viaPrism ? await freePort() : null;
+  const config = loadConfig({
+    PORT: String(address.port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    WORKERS: '0',
+    // Through Prism, every URL the service publishes (Link, token iss and aud) is the proxy's.
+    ...(proxyPort ? { PUBLIC_BASE_URL: `http://127.0.0.1:${proxyPort}` } : {}),
+    ...env,
+  });
   const app = await createApp({ config, db: database.db, ...(options.docsDir ? { docsDir: options.docsDir } : {}) });
   server.on('request', app.callback());
+  const prism = proxyPort ? await startPrism(proxyPort, `http://127.0.0.1:${address.port}`) : null;
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: proxyPort ? `http://127.0.0.1:${proxyPort}` : `http://127.0.0.1:${address.port}`,
     config,
     database,
     async close() {
+      prism?.kill();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close();

@@ -25,6 +25,8 @@ export interface Config {
   readonly rateLimitWindowSeconds: number;
   readonly clientIdPrefix: string;
   readonly trustProxy: boolean;
+  /** How long a worker's claim on a document lasts without a heartbeat before another worker may take it over. */
+  readonly workerLeaseSeconds: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -90,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitWindowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     clientIdPrefix,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    workerLeaseSeconds: integer(env, 'WORKER_LEASE_SECONDS', 120, 1, 86400),
   };
 }

@@ -21,7 +21,12 @@ export async function startWorkers(config: Config, db: Db, count: number, option
   const queue = workQueue(db);
   const workers = Array.from(
     { length: count },
-    () => new DocumentWorker(queue, processor, { processingTimeoutSeconds: config.processingTimeoutSeconds, ...options }),
+    () =>
+      new DocumentWorker(queue, processor, {
+        processingTimeoutSeconds: config.processingTimeoutSeconds,
+        visibilityMs: config.workerLeaseSeconds * 1000,
+        ...options,
+      }),
   );
   for (const w of workers) w.start();
   return {

@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { admin, authenticated } from '../helpers/auth.js';
-import { expectResponse } from '../helpers/contract.js';
+import { expectResponse, type CheckedResponse } from '../helpers/contract.js';
 import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
 
 describe('batches and documents (HTTP, test mode)', () => {
@@ -96,6 +96,27 @@ describe('batches and documents (HTTP, test mode)', () => {
         }
       }
       expect(seen).to.deep.equal(ids);
+    });
+
+    it('walks with no duplicates or gaps while other batches are created concurrently', async () => {
+      const fresh = (await authenticated(server, 'test')).headers;
+      const before: string[] = [];
+      for (let i = 0; i < 12; i++) before.push((await expectResponse('createBatch', await fetch(api('/batches'), json(fresh, {})))).body.id);
+      const seen: string[] = [];
+      let url: string | null = api('/batches?limit=4');
+      let inserted = 0;
+      while (url) {
+        const pageUrl: string = url;
+        const [page] = (await Promise.all([
+          fetch(pageUrl, { headers: fresh }).then((r) => expectResponse('listBatches', r)),
+          fetch(api('/batches'), json(fresh, {})).then(() => inserted++),
+        ])) as [CheckedResponse, number];
+        seen.push(...page.body.data.map((b: { id: string }) => b.id));
+        url = page.body.hasMore ? /^<(.+)>/.exec(page.headers.get('link')!)![1]! : null;
+      }
+      expect(new Set(seen).size, 'no duplicates').to.equal(seen.length);
+      expect(seen.slice(0, before.length), 'every batch that existed before the walk, in order').to.deep.equal(before);
+      expect(inserted).to.be.greaterThan(0);
     });
 
     it('filters by status and externalReference, and rejects a cursor used with other filters', async () => {
@@ -312,6 +333,26 @@ describe('batches and documents (HTTP, test mode)', () => {
       expect((await expectResponse('deleteBatchDocument', await fetch(api(`/batches/${b.id}/documents/${d.id}`), { method: 'DELETE', headers: other }))).status).to.equal(404);
       expect((await expectResponse('deleteBatchDocument', await fetch(api(`/batches/${b.id}/documents/${d.id}`), { method: 'DELETE', headers: h }))).status).to.equal(204);
       expect((await expectResponse('getBatchDocument', await fetch(api(`/batches/${b.id}/documents/${d.id}`), { headers: h }))).status).to.equal(404);
+    });
+
+    it('another organization gets 404 on every document operation, and its writes change nothing', async () => {
+      const b = await createBatch();
+      const [d] = (await expectResponse('createBatchDocuments', await addDocs(b.id, [{ externalReference: 'iso-1', mediaType: 'text/plain' }]))).body.data;
+      const base = api(`/batches/${b.id}/documents`);
+      const checks: [Parameters<typeof expectResponse>[0], Promise<Response>][] = [
+        ['listBatchDocuments', fetch(base, { headers: other })],
+        ['createBatchDocuments', addDocs(b.id, [textDoc('iso-2')], other)],
+        ['getBatchDocument', fetch(`${base}/${d.id}`, { headers: other })],
+        ['uploadDocumentContent', fetch(`${base}/${d.id}/content`, { method: 'PUT', headers: { ...other, 'content-type': 'text/plain' }, body: 'x' })],
+        ['listDocumentEntities', fetch(`${base}/${d.id}/entities`, { headers: other })],
+        ['getDocumentFhirBundle', fetch(`${base}/${d.id}/fhir`, { headers: other })],
+        ['getBatchResults', fetch(api(`/batches/${b.id}/results`), { headers: other })],
+        ['deleteBatchDocument', fetch(`${base}/${d.id}`, { method: 'DELETE', headers: other })],
+      ];
+      for (const [op, res] of checks) expect((await expectResponse(op, await res)).status, op).to.equal(404);
+      const mine = await expectResponse('listBatchDocuments', await fetch(base, { headers: h }));
+      expect(mine.body.data).to.have.length(1);
+      expect(mine.body.data[0].status).to.equal('awaiting_upload');
     });
 
     it('uploadDocumentContent: stores bytes, replays the same bytes with 200, refuses different bytes with 409', async () => {

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       rateLimitWindowSeconds: 60,
       clientIdPrefix: 'de',
       trustProxy: false,
+      workerLeaseSeconds: 120,
     });
   });
 

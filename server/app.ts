@@ -42,6 +42,9 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   const services = deps.services ?? (await createServices(deps.config, deps.db));
   const app = new Koa();
   app.proxy = deps.config.trustProxy;
+  // Trust exactly one proxy hop: the caller IP is the address our proxy appended (the rightmost
+  // X-Forwarded-For entry). Entries further left are written by the client and can be forged.
+  app.maxIpsCount = 1;
   // Errors are rendered by the middleware below; Koa's own handler would only log them again.
   app.silent = true;
 

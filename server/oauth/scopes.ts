@@ -52,9 +52,14 @@ export function smartAllows(granted: readonly string[], resourceType: string, in
   });
 }
 
-/** True when any SMART system scope is granted. */
+/** True when a SMART system scope that grants reading or searching something is granted. */
 export function hasAnySystemScope(granted: readonly string[]): boolean {
-  return granted.some((s) => parseSmartScope(s) !== null);
+  // Only scopes that grant a read or a search: this server is read-only, so a write-only scope
+  // grants nothing here (not even the CapabilityStatement).
+  return granted.some((s) => {
+    const p = parseSmartScope(s);
+    return p !== null && (p.read || p.search);
+  });
 }
 
 /** True when `allowed` covers `requested`: the same scope, or a SMART scope it narrows. */

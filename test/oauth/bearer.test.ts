@@ -8,7 +8,7 @@ import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { decodeJwt, exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import { admin, authenticated, basicAuth, createClient, tokenFor, tokenRequest } from '../helpers/auth.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
 import {
   assertionClient,
   bearer,
@@ -38,12 +38,14 @@ describe('Bearer access tokens on the API', () => {
   });
 
   describe('401 unauthorized with WWW-Authenticate: Bearer error="invalid_token"', () => {
-    it('no Authorization header', async () => {
+    it('no Authorization header', async function () {
+      skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
       const res = await expectInvalidToken('listBatches', await listBatches(server));
       expect(res.body.detail).to.match(/required/i);
     });
 
-    it('a malformed Authorization header', async () => {
+    it('a malformed Authorization header', async function () {
+      skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
       for (const authorization of ['Bearer', 'Bearer ', `Token ${token}`, `Basic ${Buffer.from('a:b').toString('base64')}`, `Bearer ${token} extra`, `Bearer ${token},${token}`, `Bearer"${token}"`]) {
         await expectInvalidToken('listBatches', await listBatches(server, { authorization }));
       }
@@ -55,15 +57,17 @@ describe('Bearer access tokens on the API', () => {
       }
     });
 
-    it('the token in the query string instead of the header (not accepted)', async () => {
-      const res = await fetch(`${server.url}/v1/data-engine/batches?access_token=${encodeURIComponent(token)}`);
-      expect(res.status).to.equal(401);
-      await res.text();
+    it('the token in the query string instead of the header (not accepted)', async function () {
+      skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
+      await expectInvalidToken('listBatches', await fetch(`${server.url}/v1/data-engine/batches?access_token=${encodeURIComponent(token)}`));
     });
 
     it('(control) a token re-signed with the service key and unchanged claims IS accepted, so the forgeries below fail for their one change', async () => {
       await expectAuthPassed('listBatches', await listBatches(server, bearer(await reissue(server, token))));
-      // The scheme is case-insensitive (RFC 7235 §2.1).
+    });
+
+    it('(not a 401) the authentication scheme is case-insensitive (RFC 7235 §2.1): "bearer <token>" works', async function () {
+      skipViaPrism(this, 'Prism only accepts the exact spelling "Bearer"');
       await expectAuthPassed('listBatches', await listBatches(server, { authorization: `bearer ${token}` }));
     });
 

@@ -56,11 +56,15 @@ describe('discovery: /.well-known/oauth-authorization-server, SMART configuratio
   });
 
   it('are public and cacheable', async () => {
-    for (const path of ['/.well-known/oauth-authorization-server', '/fhir/R4/.well-known/smart-configuration', '/.well-known/jwks.json']) {
-      const res = await fetch(`${server.url}${path}`);
+    const documents = [
+      ['getAuthorizationServerMetadata', '/.well-known/oauth-authorization-server'],
+      ['getSmartConfiguration', '/fhir/R4/.well-known/smart-configuration'],
+      ['getJwks', '/.well-known/jwks.json'],
+    ] as const;
+    for (const [operationId, path] of documents) {
+      const res = await expectResponse(operationId, await fetch(`${server.url}${path}`));
       expect(res.status, path).to.equal(200);
       expect(res.headers.get('cache-control'), path).to.match(/^public, max-age=\d+$/);
-      await res.text();
     }
   });
 

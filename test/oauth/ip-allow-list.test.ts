@@ -89,6 +89,12 @@ describe('IP allow-lists behind a proxy (TRUST_PROXY=true)', () => {
     await expectForbidden('listBatches', await listBatches(server, { ...bearer(token), 'x-forwarded-for': '10.1.2.3' }), 'ip-not-allowed');
   });
 
+  it('trusts one proxy hop: a client-written X-Forwarded-For entry to the left of the proxy\'s is ignored', async () => {
+    const { token } = await tokenForOrg(server, '10.0.0.0/8');
+    // The client forges "10.1.2.3"; the proxy appends the real caller, 127.0.0.1 (outside 10.0.0.0/8).
+    await expectForbidden('listBatches', await listBatches(server, { ...bearer(token), 'x-forwarded-for': '10.1.2.3, 127.0.0.1' }), 'ip-not-allowed');
+  });
+
   it('falls back to the socket address without X-Forwarded-For', async () => {
     const outside = await tokenForOrg(server, '10.0.0.0/8');
     await expectForbidden('listBatches', await listBatches(server, bearer(outside.token)), 'ip-not-allowed');

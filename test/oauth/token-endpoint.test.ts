@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { SignJWT } from 'jose';
 import { admin, assertionKeyPair, basicAuth, createClient, signAssertion, tokenFor, tokenRequest, type TestClient } from '../helpers/auth.js';
 import { expectResponse } from '../helpers/contract.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
 import {
   assertionClient,
   assertionRequest,
@@ -34,7 +34,7 @@ describe('createAccessToken: POST /oauth/token', () => {
   const grant = { grant_type: 'client_credentials' };
 
   before(async () => {
-    // The token limiter is tested in token-rate-limit.test.ts; here it must never interfere (all
+    // The token limiter is tested in rate-limits.test.ts; here it must never interfere (all
     // unknown-client requests of this file share the limiter bucket of 127.0.0.1).
     server = await startTestServer({ TOKEN_RATE_LIMIT_PER_MINUTE: '1000000' });
     secretClient = await createClient(server, { mode: 'test' });
@@ -72,10 +72,13 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectAuthPassed('listBatches', await listBatches(server, bearer(token)));
     });
 
-    it('decodes the credentials as form-urlencoded (RFC 6749 Appendix B)', async () => {
-      // basicAuth() form-encodes both parts; a secret with + / = would break without decoding.
-      const raw = `Basic ${Buffer.from(`${secretClient.clientId}:${secretClient.clientSecret}`).toString('base64')}`;
-      await expectToken(await tokenRequest(server, grant, raw));
+    it('form-urldecodes the client ID and secret (RFC 6749 Appendix B)', async () => {
+      // Generated IDs and secrets need no encoding, so percent-encode characters that may be encoded
+      // anyway ("_" and "-"): only a server that decodes finds the client.
+      const pct = (s: string) => s.replace(/_/g, '%5F').replace(/-/g, '%2D');
+      expect(pct(secretClient.clientId)).to.not.equal(secretClient.clientId);
+      const encoded = `Basic ${Buffer.from(`${pct(secretClient.clientId)}:${pct(secretClient.clientSecret!)}`).toString('base64')}`;
+      await expectToken(await tokenRequest(server, grant, encoded));
     });
 
     it('invalid_client (401, Basic challenge) for an unknown client', async () => {
@@ -86,8 +89,12 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectTokenError(await tokenRequest(server, grant, basicAuth(secretClient.clientId, `${secretClient.clientSecret}x`)), 401, 'invalid_client', { basicChallenge: true });
     });
 
-    it('invalid_client (401, Basic challenge) for an empty secret and for a malformed Basic header', async () => {
+    it('invalid_client (401, Basic challenge) for an empty secret', async () => {
       await expectTokenError(await tokenRequest(server, grant, basicAuth(secretClient.clientId, '')), 401, 'invalid_client', { basicChallenge: true });
+    });
+
+    it('invalid_client (401, Basic challenge) for a malformed Basic header', async function () {
+      skipViaPrism(this, 'Prism answers a malformed Basic credential itself');
       await expectTokenError(await tokenRequest(server, grant, `Basic ${Buffer.from('no-colon').toString('base64')}`), 401, 'invalid_client', { basicChallenge: true });
     });
 
@@ -106,7 +113,8 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectTokenError(await tokenRequest(server, grant), 401, 'invalid_client', { basicChallenge: true });
     });
 
-    it('invalid_request (400) when grant_type is missing', async () => {
+    it('invalid_request (400) when grant_type is missing', async function () {
+      skipViaPrism(this);
       await expectTokenError(await tokenRequest(server, { scope: 'batches:read' }, basic(secretClient)), 400, 'invalid_request');
     });
 
@@ -126,7 +134,8 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectTokenError(res, 400, 'invalid_request');
     });
 
-    it('invalid_request (400) for a JSON body', async () => {
+    it('invalid_request (400) for a JSON body', async function () {
+      skipViaPrism(this);
       const res = await fetch(`${server.url}/oauth/token`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: basic(secretClient) },
@@ -135,7 +144,8 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectTokenError(res, 400, 'invalid_request');
     });
 
-    it('invalid_request (400) for a client_assertion_type other than jwt-bearer', async () => {
+    it('invalid_request (400) for a client_assertion_type other than jwt-bearer', async function () {
+      skipViaPrism(this);
       const assertion = await assertionFor(jwtClient);
       const res = await tokenRequest(server, { ...grant, client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:saml2-bearer', client_assertion: assertion });
       await expectTokenError(res, 400, 'invalid_request');
@@ -268,7 +278,7 @@ describe('createAccessToken: POST /oauth/token', () => {
 
     describe('invalid_client (401) for an invalid assertion', () => {
       const rejects = async (assertion: string, extra: Record<string, string> = {}) =>
-        expectTokenError(await assertionRequest(server, assertion, extra), 401, 'invalid_client');
+        expectTokenError(await assertionRequest(server, assertion, extra), 401, 'invalid_client', { basicChallenge: false });
 
       it('wrong aud', async () => {
         await rejects(await assertionFor(jwtClient, { aud: 'https://evil.example/oauth/token' }));
@@ -385,7 +395,7 @@ describe('createAccessToken: POST /oauth/token', () => {
     it('gets invalid_client for a valid assertion', async () => {
       const disabled = await assertionClient(server, { mode: 'live' });
       await admin(server, ['disable-client', '--client', disabled.client.clientId]);
-      await expectTokenError(await assertionRequest(server, await assertionFor(disabled)), 401, 'invalid_client');
+      await expectTokenError(await assertionRequest(server, await assertionFor(disabled)), 401, 'invalid_client', { basicChallenge: false });
     });
   });
 });

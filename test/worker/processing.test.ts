@@ -222,6 +222,40 @@ describe('document processing (test mode)', function () {
     expect((await lines(second))[0].entities).to.deep.equal((await lines(first))[0].entities);
   });
 
+  it('completed: submit and cancel are 409; delete is 204, twice; then the batch is gone', async () => {
+    const batchId = await batchWith([{ externalReference: 'done-1', mediaType: 'text/plain', content: 'note' }]);
+    await submit(batchId);
+    workers = await startWorkers(server.config, server.database.db, 1, { pollMs: 20 });
+    await waitCompleted(batchId);
+    expect((await submit(batchId)).status).to.equal(409);
+    expect((await expectResponse('cancelBatch', await fetch(api(`/batches/${batchId}/cancel`), { method: 'POST', headers: h }))).status).to.equal(409);
+    for (let i = 0; i < 2; i++) {
+      expect((await expectResponse('deleteBatch', await fetch(api(`/batches/${batchId}`), { method: 'DELETE', headers: h }))).status).to.equal(204);
+    }
+    expect((await expectResponse('getBatchResults', await fetch(api(`/batches/${batchId}/results`), { headers: h }))).status).to.equal(404);
+  });
+
+  it('never reuses entities of identical content across organizations', async () => {
+    const other = (await authenticated(server, 'test')).headers;
+    const mine = await batchWith([{ externalReference: 'x-org-1', mediaType: 'text/plain', content: `${NOTE} cross-org` }]);
+    await submit(mine);
+    workers = await startWorkers(server.config, server.database.db, 1, { pollMs: 20 });
+    await waitCompleted(mine);
+    const theirs = (await expectResponse('createBatch', await fetch(api('/batches'), { method: 'POST', headers: other }))).body.id;
+    await fetch(api(`/batches/${theirs}/documents`), { method: 'POST', headers: { ...other, 'content-type': 'application/json' }, body: JSON.stringify({ documents: [{ externalReference: 'x-org-2', mediaType: 'text/plain', content: `${NOTE} cross-org` }] }) });
+    await fetch(api(`/batches/${theirs}/submit`), { method: 'POST', headers: other });
+    let lines: any[] = [];
+    for (let i = 0; i < 100 && lines.length === 0; i++) {
+      const r = await fetch(api(`/batches/${theirs}/results`), { headers: other });
+      if (r.status === 200) lines = (await expectResponse('getBatchResults', r)).body;
+      else await new Promise((res) => setTimeout(res, 50));
+    }
+    const mineLines = (await expectResponse('getBatchResults', await fetch(api(`/batches/${mine}/results`), { headers: h }))).body as any[];
+    const ids = (l: any[]) => l[0].entities.map((e: any) => e.id);
+    expect(ids(lines)).to.have.length(7);
+    expect(ids(lines)).to.not.have.members(ids(mineLines));
+  });
+
   it('cancels a pending batch after BATCH_EXPIRY_SECONDS with reason expired', async () => {
     const batchId = await batchWith([{ externalReference: 'exp-1', mediaType: 'text/plain', content: 'note' }]);
     await new Promise((r) => setTimeout(r, 2100));

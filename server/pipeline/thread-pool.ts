@@ -40,9 +40,15 @@ export interface WorkerMemory {
 interface Slot {
   worker: Worker;
   ready: Promise<void>;
-  busy: boolean;
-  current?: Pending;
+  /** Requests sent to this worker and not answered yet, oldest first (the worker handles them in order). */
+  inflight: Map<number, Pending>;
 }
+
+/**
+ * Requests sent ahead to each worker: with two, a worker starts its next document at once instead
+ * of idling for a round trip through the main thread's event loop between documents.
+ */
+const DEPTH = 2;
 
 interface Pending {
   request: WorkerRequest;
@@ -74,7 +80,7 @@ export class ThreadPool {
     let readyReject!: (e: unknown) => void;
     const slot: Slot = {
       worker,
-      busy: false,
+      inflight: new Map(),
       ready: new Promise<void>((res, rej) => {
         readyResolve = res;
         readyReject = rej;
@@ -86,20 +92,21 @@ export class ThreadPool {
         readyResolve();
         return;
       }
-      const p = slot.current;
-      if (!p || p.request.id !== msg.id) return;
-      slot.current = undefined;
-      slot.busy = false;
+      const p = slot.inflight.get(msg.id);
+      if (!p) return;
+      slot.inflight.delete(msg.id);
       if (msg.ok) p.resolve(msg.json !== undefined ? JSON.parse(msg.json) : msg.result);
       else p.reject(new PipelineError(msg.error.code, msg.error.message));
       this.dispatch();
     });
     const fail = (err: unknown): void => {
       readyReject(err);
-      const p = slot.current;
-      slot.current = undefined;
-      slot.busy = false;
-      if (p) p.reject(new PipelineError('pipeline_failed', 'The document could not be processed.', { cause: err }));
+      // The oldest request is the one the worker was running when it died: it fails. The ones sent
+      // ahead never started, so they go back to the front of the queue.
+      const [running, ...waiting] = slot.inflight.values();
+      slot.inflight.clear();
+      if (running) running.reject(new PipelineError('pipeline_failed', 'The document could not be processed.', { cause: err }));
+      this.queue.unshift(...waiting);
       const idx = this.slots.indexOf(slot);
       if (idx >= 0 && !this.closed) {
         this.slots[idx] = this.spawn();
@@ -114,13 +121,14 @@ export class ThreadPool {
   }
 
   private dispatch(): void {
-    for (const slot of this.slots) {
-      if (this.queue.length === 0) return;
-      if (slot.busy) continue;
-      const p = this.queue.shift()!;
-      slot.busy = true;
-      slot.current = p;
-      slot.worker.postMessage(p.request);
+    for (let depth = 0; depth < DEPTH; depth++) {
+      for (const slot of this.slots) {
+        if (this.queue.length === 0) return;
+        if (slot.inflight.size > depth) continue;
+        const p = this.queue.shift()!;
+        slot.inflight.set(p.request.id, p);
+        slot.worker.postMessage(p.request);
+      }
     }
   }
 

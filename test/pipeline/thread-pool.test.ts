@@ -35,6 +35,25 @@ describe('pipeline ThreadPool', function () {
     }
   });
 
+  it('a worker that dies fails only the document it was running; requests sent ahead to it are re-queued', async () => {
+    const single = new ThreadPool({ size: 1 });
+    try {
+      await single.ready();
+      const text = 'HTN, DM2, CHF and COPD; denies chest pain. '.repeat(2000);
+      const pending = Array.from({ length: 3 }, () => single.extract(text).then((e) => ({ ok: true as const, n: e.length }), (err: unknown) => ({ ok: false as const, err })));
+      // Kill the worker while it holds the first request (the second was sent ahead to it).
+      await (single as unknown as { slots: { worker: { terminate(): Promise<number> } }[] }).slots[0]!.worker.terminate();
+      const outcomes = await Promise.all(pending);
+      const failed = outcomes.filter((o) => !o.ok);
+      expect(failed.length, 'at most the running document fails').to.be.at.most(1);
+      for (const f of failed) expect((f as { err: PipelineError }).err.code).to.equal('pipeline_failed');
+      expect(outcomes.filter((o) => o.ok).every((o) => (o as { n: number }).n > 0)).to.equal(true);
+      expect((await single.extract('asthma')).map((e) => e.text)).to.deep.equal(['asthma']);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('reports worker memory under 400 MB of heap after loading the vocabulary', async () => {
     const mem = await pool.memory();
     expect(mem).to.have.length(2);

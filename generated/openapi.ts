@@ -1384,6 +1384,34 @@ export interface components {
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
             };
         };
+        /** @description The form body exceeds the route's limit. */
+        FhirPayloadTooLarge: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+                "application/fhir+json": components["schemas"]["OperationOutcome"];
+            };
+        };
+        /** @description The body is not `application/x-www-form-urlencoded`. */
+        FhirUnsupportedMediaType: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+                "application/fhir+json": components["schemas"]["OperationOutcome"];
+            };
+        };
         /** @description Rate limited; wait `Retry-After` seconds. */
         FhirTooManyRequests: {
             headers: {
@@ -2468,8 +2496,8 @@ export interface operations {
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
+            413: components["responses"]["FhirPayloadTooLarge"];
+            415: components["responses"]["FhirUnsupportedMediaType"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];

@@ -14,6 +14,7 @@ import { renderError } from './http/render-error.js';
 import { buildRouter, type Handlers } from './http/router.js';
 import { authGuard } from './http/authenticate.js';
 import { batchHandlers } from './http/routes/batches.js';
+import { fhirHandlers } from './http/routes/fhir.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
 import { createServices, type Services } from './services.js';
@@ -34,6 +35,7 @@ export function createHandlers(services: Services): Handlers {
     ...healthHandlers({ ready: services.ready }),
     ...oauthHandlers(services),
     ...batchHandlers(services.batches, services.config.publicBaseUrl),
+    ...fhirHandlers(services.fhir),
   };
 }
 

@@ -7,11 +7,13 @@ import { BatchService } from './domain/batch-service.js';
 import type { BatchRepository } from './domain/batches.js';
 import type { IdentityRepository } from './domain/identity.js';
 import type { RateLimiter } from './domain/rate-limit.js';
+import { FhirService } from './fhir/service.js';
 import { AccessTokens } from './oauth/access-tokens.js';
 import { KeyStore } from './oauth/keys.js';
 import { TokenService } from './oauth/token-service.js';
 import type { Db } from './storage/db.js';
 import { batchRepository } from './storage/batch-repository.js';
+import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
 import { createRateLimiter } from './storage/rate-limits.js';
 
@@ -24,6 +26,8 @@ export interface Services {
   readonly apiLimiter: RateLimiter;
   readonly batches: BatchService;
   readonly batchRepository: BatchRepository;
+  /** The read-only FHIR R4 server (/fhir/R4). */
+  readonly fhir: FhirService;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
 }
@@ -45,6 +49,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     apiLimiter,
     batches: new BatchService(batches, identity, config.batchExpirySeconds),
     batchRepository: batches,
+    fhir: new FhirService(fhirRepository(db), { publicBaseUrl: config.publicBaseUrl }),
     ready: async () => {
       await db.raw('select 1');
     },

@@ -68,16 +68,61 @@ const interpretationCodes: Record<string, { code: string; display: string }> = {
   negative: { code: 'NEG', display: 'Negative' },
 };
 
-/** The FHIR resource for one entity, or null when it is not a fact about the patient. */
-export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference, source: Reference): FhirResource | null {
+/** The resource types an entity can become. */
+export type EntityResourceType = 'Condition' | 'MedicationStatement' | 'Observation' | 'Procedure' | 'AllergyIntolerance' | 'Immunization' | 'FamilyMemberHistory';
+
+/**
+ * The resource type an entity becomes, or null when it is not a fact about the patient (a
+ * hypothetical mention, a finding about someone else, a negated observation or family finding, or an
+ * entity type without a FHIR counterpart). entityResource follows this decision; storage keeps it
+ * with each entity so that the FHIR server can search by type.
+ */
+export function entityResourceType(e: Entity): EntityResourceType | null {
   const attrs = (e.attributes ?? {}) as Record<string, unknown>;
   if (attrs.certainty === 'hypothetical' || e.subject === 'other') return null;
-  const id = stableUuid('entity', doc.id, e.id);
+  const negative = e.polarity === 'negative';
+  if (e.subject === 'family_member') return !negative && e.type === 'Condition' ? 'FamilyMemberHistory' : null;
+  switch (e.type) {
+    case 'Condition':
+      return 'Condition';
+    case 'Medication':
+      return 'MedicationStatement';
+    case 'Observation':
+      return negative ? null : 'Observation';
+    case 'Procedure':
+    case 'AllergyIntolerance':
+    case 'Immunization':
+      return e.type;
+    default:
+      return null;
+  }
+}
+
+/** The id of the resource of entity `entityId` of document `documentId` (stable across calls). */
+export function entityResourceId(documentId: string, entityId: string): string {
+  return stableUuid('entity', documentId, entityId);
+}
+
+/**
+ * How resources refer to each other: `urn:uuid` inside a document's collection Bundle (fullUrls are
+ * `urn:uuid:<id>`), `relative` (`Patient/<id>`) on the FHIR server, where every resource has its own URL.
+ */
+export type ReferenceStyle = 'urn:uuid' | 'relative';
+
+export function referenceTo(resourceType: string, id: string, style: ReferenceStyle): Reference {
+  return { reference: style === 'relative' ? `${resourceType}/${id}` : `urn:uuid:${id}` };
+}
+
+/** The FHIR resource for one entity, or null when it is not a fact about the patient. */
+export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference, source: Reference): FhirResource | null {
+  const type = entityResourceType(e);
+  if (type === null) return null;
+  const attrs = (e.attributes ?? {}) as Record<string, unknown>;
+  const id = entityResourceId(doc.id, e.id);
   const negative = e.polarity === 'negative';
   const recorded = doc.completedAt ?? doc.createdAt;
 
-  if (e.subject === 'family_member') {
-    if (negative || e.type !== 'Condition') return null;
+  if (type === 'FamilyMemberHistory') {
     const fmh: FamilyMemberHistory = {
       resourceType: 'FamilyMemberHistory',
       id,
@@ -90,7 +135,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
     return fmh;
   }
 
-  switch (e.type) {
+  switch (type) {
     case 'Condition': {
       const clinical = typeof attrs.clinicalStatus === 'string' ? attrs.clinicalStatus : 'active';
       const condition: Condition = {
@@ -107,7 +152,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       };
       return condition;
     }
-    case 'Medication': {
+    case 'MedicationStatement': {
       const dose = attrs.dose as { value?: number; unit?: string; text?: string } | undefined;
       const dosageText = [dose?.text, attrs.route, attrs.frequency].filter((v) => typeof v === 'string').join(' ');
       const statement: MedicationStatement = {
@@ -123,7 +168,6 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       return statement;
     }
     case 'Observation': {
-      if (negative) return null;
       const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
       const observation: Observation = {
         resourceType: 'Observation',
@@ -171,20 +215,21 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       };
       return immunization;
     }
-    default:
-      return null;
   }
+}
+
+/** The Patient of a client's patient identifier (`patient.externalId`) within an organization. */
+export function patientResource(organizationId: string, externalId: string): Patient {
+  return {
+    resourceType: 'Patient',
+    id: patientId(organizationId, externalId),
+    identifier: [{ system: patientIdentifierSystem(organizationId), value: externalId }],
+  };
 }
 
 /** The Patient of a document: the client's patient, or a tagged placeholder so that references resolve. */
 export function documentPatient(doc: DocumentFacts): Patient {
-  if (doc.patientExternalId !== null) {
-    return {
-      resourceType: 'Patient',
-      id: patientId(doc.organizationId, doc.patientExternalId),
-      identifier: [{ system: patientIdentifierSystem(doc.organizationId), value: doc.patientExternalId }],
-    };
-  }
+  if (doc.patientExternalId !== null) return patientResource(doc.organizationId, doc.patientExternalId);
   return { resourceType: 'Patient', id: stableUuid('placeholder-patient', doc.id), meta: { tag: [PLACEHOLDER_TAG] }, active: false };
 }
 
@@ -201,17 +246,26 @@ export function documentReference(doc: DocumentFacts, subject: Reference): Docum
   };
 }
 
-/** The collection Bundle of one succeeded document (references are urn:uuid: full URLs). */
-export function documentBundle(doc: DocumentFacts, entities: readonly Entity[]): Bundle {
+/**
+ * Every resource of one succeeded document: its Patient (or placeholder), its DocumentReference, and
+ * one resource per entity that is a fact about the patient, referring to each other in `style`.
+ */
+export function documentResources(doc: DocumentFacts, entities: readonly Entity[], style: ReferenceStyle): [Patient, DocumentReference, ...FhirResource[]] {
   const patient = documentPatient(doc);
-  const subject: Reference = { reference: `urn:uuid:${patient.id}` };
+  const subject = referenceTo('Patient', patient.id!, style);
   const docRef = documentReference(doc, subject);
-  const source: Reference = { reference: `urn:uuid:${docRef.id}` };
-  const resources: FhirResource[] = [patient, docRef];
+  const source = referenceTo('DocumentReference', docRef.id!, style);
+  const resources: [Patient, DocumentReference, ...FhirResource[]] = [patient, docRef];
   for (const e of entities) {
     const r = entityResource(e, doc, subject, source);
     if (r) resources.push(r);
   }
+  return resources;
+}
+
+/** The collection Bundle of one succeeded document (references are urn:uuid: full URLs). */
+export function documentBundle(doc: DocumentFacts, entities: readonly Entity[]): Bundle {
+  const resources = documentResources(doc, entities, 'urn:uuid');
   return {
     resourceType: 'Bundle',
     id: doc.id,

@@ -94,6 +94,10 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
     // OAuth clients read `error`; a malformed token request is invalid_request whatever the cause.
     known = new OAuthError('invalid_request', 400, known.detail);
   }
+  if (surface === 'fhir' && known instanceof AppError && known.slug === 'validation-failed') {
+    // FHIR has no 422: a query or form body that fails the schema on /fhir/R4 is a 400 (an OperationOutcome).
+    known = new AppError('invalid-request', known.detail, { ...known.extras, fhirIssueCode: known.extras.fhirIssueCode ?? 'invalid' });
+  }
   if (known instanceof OAuthError) {
     ctx.status = known.status;
     ctx.set('Cache-Control', 'no-store');
@@ -123,7 +127,7 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
           severity: known.status >= 500 ? 'fatal' : 'error',
           code: extras.fhirIssueCode ?? fhirIssueByStatus[known.status] ?? 'processing',
           diagnostics: known.detail,
-          ...(extras.errors?.length ? { expression: extras.errors.map((f) => f.pointer.replace(/^\/(query|body)\//, '')).slice(0, 10) } : {}),
+          ...(extras.errors?.length ? { expression: extras.errors.map((f) => f.pointer.replace(/^\/((query|body)\/)?/, '')).slice(0, 10) } : {}),
         },
       ],
     };

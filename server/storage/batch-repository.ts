@@ -17,6 +17,7 @@ import type {
 } from '../domain/batches.js';
 import { toCounts } from '../domain/batches.js';
 import type { Schemas } from '../../generated/openapi.js';
+import { patientId } from '../fhir/mappers.js';
 import { dialectOf, isUniqueViolation, type Db } from './db.js';
 
 type Row = Record<string, any>;
@@ -245,6 +246,8 @@ export function batchRepository(db: Db): BatchRepository {
             byte_size: d.content ? d.content.bytes.byteLength : null,
             content_sha256: d.content?.sha256 ?? null,
             patient_external_id: d.patientExternalId,
+            // The FHIR server's lookup column (migration 20261123000100_fhir_index).
+            patient_fhir_id: d.patientExternalId === null ? null : patientId(orgId, d.patientExternalId),
             encounter_external_id: d.encounter?.externalId ?? null,
             encounter_date: d.encounter?.date ?? null,
             has_encounter: d.encounter !== null,

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import type { QualityStatus } from '../domain/batches.js';
 import type { ClaimedDocument, Entity, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
+import { entityResourceId, entityResourceType } from '../fhir/mappers.js';
 import { toDocument } from './batch-repository.js';
 import { dialectOf, type Db } from './db.js';
 
@@ -84,7 +85,12 @@ export function workQueue(db: Db): WorkQueue {
           .update({ ...patch, completed_at: nowIso, locked_by: null, locked_until: null });
         if (n !== 1) return false;
         if (outcome.kind === 'succeeded' && outcome.entities.length) {
-          const rows = outcome.entities.map((e, position) => ({ document_id: documentId, position, id: e.id, type: e.type, body: JSON.stringify(e) }));
+          const rows = outcome.entities.map((e, position) => {
+            // The FHIR server's lookup columns (migration 20261123000100_fhir_index).
+            const fhirType = entityResourceType(e);
+            const fhirId = fhirType === null ? null : entityResourceId(documentId, e.id);
+            return { document_id: documentId, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_id: fhirId, fhir_type: fhirType };
+          });
           await trx.batchInsert('entities', rows, 200);
         }
         await completeBatchIfDone(trx, String(doc.batch_id), nowIso);

@@ -1,5 +1,6 @@
 /** Every migration, oldest first. Dated names; each has `up` and `down`. */
 import * as identity from './20261122000100_identity.js';
 import * as batches from './20261122000200_batches.js';
+import * as fhirIndex from './20261123000100_fhir_index.js';
 
-export const migrations = [identity, batches] as const;
+export const migrations = [identity, batches, fhirIndex] as const;

@@ -113,6 +113,11 @@ export function referenceTo(resourceType: string, id: string, style: ReferenceSt
   return { reference: style === 'relative' ? `${resourceType}/${id}` : `urn:uuid:${id}` };
 }
 
+/** A UCUM quantity (the unit is already a UCUM code in entity attributes). */
+function quantity(value: number, unit: unknown): { value: number; unit?: string; system?: string; code?: string } {
+  return typeof unit === 'string' ? { value, unit, system: 'http://unitsofmeasure.org', code: unit } : { value };
+}
+
 /** The FHIR resource for one entity, or null when it is not a fact about the patient. */
 export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference, source: Reference): FhirResource | null {
   const type = entityResourceType(e);
@@ -168,6 +173,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       return statement;
     }
     case 'Observation': {
+      const components = Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [];
       const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
       const observation: Observation = {
         resourceType: 'Observation',
@@ -177,11 +183,19 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
         subject,
         issued: recorded,
         derivedFrom: [source],
-        ...(typeof attrs.value === 'number'
-          ? { valueQuantity: { value: attrs.value, ...(typeof attrs.unit === 'string' ? { unit: attrs.unit, system: 'http://unitsofmeasure.org', code: attrs.unit } : {}) } }
-          : typeof attrs.value === 'string'
-            ? { valueString: attrs.value }
-            : {}),
+        // A panel (blood pressure) carries its parts as components and no value of its own.
+        ...(components.length
+          ? {
+              component: components.map((c) => ({
+                code: { coding: [{ system: c.code.system, code: c.code.code, ...(c.code.display ? { display: c.code.display } : {}) }] },
+                valueQuantity: quantity(c.value, c.unit),
+              })),
+            }
+          : typeof attrs.value === 'number'
+            ? { valueQuantity: quantity(attrs.value, attrs.unit) }
+            : typeof attrs.value === 'string'
+              ? { valueString: attrs.value }
+              : {}),
         ...(interpretation ? { interpretation: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', ...interpretation }] }] } : {}),
       };
       return observation;

@@ -22,6 +22,10 @@ import {
   type Vocabulary,
 } from './vocabulary.js';
 
+
+/** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
+const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
+
 /** Words before or right after a drug or substance that make its mention an allergy. */
 const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of|:))?[\s\w,/-]{0,60}$/i;
 const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
@@ -223,7 +227,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.valueText = ov.valueText;
       } else if (ov.value !== undefined) {
         attributes.value = ov.value;
+        // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
+        const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
         if (ov.unit) attributes.unit = ov.unit;
+        else if (implied) attributes.unit = implied;
       }
       let interpretation = ov.interpretation;
       // "negative" about a test is its result, not the absence of the test

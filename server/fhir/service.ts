@@ -6,6 +6,7 @@
  * the raw search parameters, and get FHIR JSON back; errors are AppErrors (the renderer turns them
  * into OperationOutcomes or problems).
  */
+import { SERVED_TYPES, type ServedType } from './resource-types.js';
 import { randomUUID } from 'node:crypto';
 import type { Bundle, BundleEntry, BundleLink, CapabilityStatement, CapabilityStatementRestResource, FhirResource } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
@@ -15,19 +16,6 @@ import { documentReference, entityResource, patientId, patientResource, referenc
 
 type Entity = Schemas['Entity'];
 
-/** The resource types the server serves, in CapabilityStatement order. */
-export const SERVED_TYPES = [
-  'Patient',
-  'Condition',
-  'Observation',
-  'MedicationStatement',
-  'Procedure',
-  'AllergyIntolerance',
-  'Immunization',
-  'FamilyMemberHistory',
-  'DocumentReference',
-] as const;
-export type ServedType = (typeof SERVED_TYPES)[number];
 
 const isServed = (type: string): type is ServedType => (SERVED_TYPES as readonly string[]).includes(type);
 const isEntityType = (type: ServedType): type is EntityResourceType => type !== 'Patient' && type !== 'DocumentReference';

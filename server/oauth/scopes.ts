@@ -4,20 +4,8 @@
  * SMART scopes only ever narrow access (SMART App Launch 2.x, "Scopes for requesting clinical data").
  */
 
-export const SERVICE_SCOPES = ['batches:read', 'batches:write'] as const;
 
-/** The FHIR resource types the FHIR server serves. */
-export const FHIR_RESOURCE_TYPES = [
-  'Patient',
-  'Condition',
-  'Observation',
-  'MedicationStatement',
-  'Procedure',
-  'AllergyIntolerance',
-  'Immunization',
-  'FamilyMemberHistory',
-  'DocumentReference',
-] as const;
+export const SERVICE_SCOPES = ['batches:read', 'batches:write'] as const;
 
 export type Interaction = 'read' | 'search';
 

@@ -1,14 +1,15 @@
 /** The token endpoint and the public discovery documents (tags OAuth and Discovery). */
 import type { Schemas } from '../../../generated/openapi.js';
 import { ASSERTION_ALGS } from '../../oauth/client-assertion.js';
-import { FHIR_RESOURCE_TYPES, SERVICE_SCOPES } from '../../oauth/scopes.js';
+import { SERVED_TYPES } from '../../fhir/resource-types.js';
+import { SERVICE_SCOPES } from '../../oauth/scopes.js';
 import type { Services } from '../../services.js';
 import type { AppState } from '../context.js';
 import type { Handlers } from '../router.js';
 
 /** Every scope a client can be given, as discovery documents list them. */
 function scopesSupported(): string[] {
-  const smart = ['*', ...FHIR_RESOURCE_TYPES].flatMap((t) => [`system/${t}.rs`, `system/${t}.read`]);
+  const smart = ['*', ...SERVED_TYPES].flatMap((t) => [`system/${t}.rs`, `system/${t}.read`]);
   return [...SERVICE_SCOPES, ...smart];
 }
 

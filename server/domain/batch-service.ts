@@ -82,7 +82,8 @@ export class BatchService {
     const filters = { status: q.status, externalReference: q.externalReference };
     const after = decodeCursor(q.cursor, filters, 2);
     const { rows, hasMore } = await this.batches.listBatches(caller.organizationId, filters, after, q.limit);
-    const data = await Promise.all(rows.map(async (b) => presentBatch(b, await this.batches.counts(b.id))));
+    const counts = await this.batches.countsOf(rows.map((b) => b.id));
+    const data = rows.map((b) => presentBatch(b, counts.get(b.id)!));
     const last = rows[rows.length - 1];
     return { page: { object: 'list', data, hasMore, nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id], filters) : null } };
   }

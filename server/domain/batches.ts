@@ -221,6 +221,8 @@ export interface BatchRepository {
   insertBatch(b: BatchRecord): Promise<{ inserted: true } | { inserted: false; existingId: string }>;
   getBatch(orgId: string, id: string): Promise<BatchRecord | null>;
   counts(batchId: string): Promise<BatchCounts>;
+  /** Counts of several batches in one query. */
+  countsOf(batchIds: readonly string[]): Promise<Map<string, BatchCounts>>;
   listBatches(orgId: string, filters: { status?: BatchStatus; externalReference?: string }, after: CursorPosition | null, limit: number): Promise<Page<BatchRecord>>;
   submitBatch(orgId: string, id: string, liveProcessingAllowed: boolean, now: string): Promise<Transition<BatchRecord>>;
   cancelBatch(orgId: string, id: string, now: string): Promise<Transition<BatchRecord>>;

@@ -125,6 +125,15 @@ export function batchRepository(db: Db): BatchRepository {
 
     counts: (batchId) => countDocuments(db, batchId),
 
+    async countsOf(batchIds) {
+      const rows = batchIds.length
+        ? ((await db('documents').whereIn('batch_id', [...batchIds]).select('batch_id', 'status').count({ n: '*' }).groupBy('batch_id', 'status')) as Row[])
+        : [];
+      const byBatch = new Map<string, Map<string, number>>(batchIds.map((id) => [id, new Map()]));
+      for (const r of rows) byBatch.get(String(r.batch_id))?.set(String(r.status), Number(r.n));
+      return new Map([...byBatch].map(([id, m]) => [id, toCounts(m)]));
+    },
+
     async listBatches(orgId, filters, after, limit): Promise<Page<BatchRecord>> {
       const q = db('batches').where({ organization_id: orgId });
       if (filters.status) q.andWhere({ status: filters.status });
@@ -307,18 +316,17 @@ export function batchRepository(db: Db): BatchRepository {
     async usage(orgId) {
       const live = (await db('batches').where({ organization_id: orgId }).orderBy([{ column: 'created_at' }, { column: 'id' }])) as Row[];
       const deleted = (await db('usage_records').where({ organization_id: orgId }).orderBy([{ column: 'created_at' }, { column: 'batch_id' }])) as Row[];
+      const counts = await repo.countsOf(live.map((r) => String(r.id)));
       const rows = [
-        ...(await Promise.all(
-          live.map(async (r) => ({
-            batchId: String(r.id),
-            liveMode: bool(r.live_mode),
-            status: r.status as BatchStatus,
-            createdAt: String(r.created_at),
-            completedAt: r.completed_at ?? null,
-            deletedAt: null,
-            counts: await countDocuments(db, String(r.id)),
-          })),
-        )),
+        ...live.map((r) => ({
+          batchId: String(r.id),
+          liveMode: bool(r.live_mode),
+          status: r.status as BatchStatus,
+          createdAt: String(r.created_at),
+          completedAt: r.completed_at ?? null,
+          deletedAt: null,
+          counts: counts.get(String(r.id))!,
+        })),
         ...deleted.map((r) => ({
           batchId: String(r.batch_id),
           liveMode: bool(r.live_mode),

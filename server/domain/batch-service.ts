@@ -14,6 +14,7 @@ import {
   sha256Base64,
   type BatchRepository,
   type BatchStatus,
+  type DocumentRecord,
   type DocumentStatus,
   type NewDocument,
   type Transition,
@@ -246,13 +247,9 @@ export class BatchService {
   }
 
   async storeContent(caller: Caller, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Schemas['Document']> {
-    const doc = await this.batches.getDocument(caller.organizationId, batchId, id);
-    if (!doc) throw new AppError('not-found', `No document ${id} exists in batch ${batchId}.`);
-    if (doc.contentSha256 === null && doc.declaredByteSize !== null && doc.declaredByteSize !== bytes.byteLength) {
-      throw validationFailed([{ pointer: '', code: 'byte_size_mismatch', detail: `The document declared byteSize ${doc.declaredByteSize}; the upload is ${bytes.byteLength} bytes.` }]);
-    }
     const result = await this.batches.storeContent(caller.organizationId, batchId, id, bytes, sha256);
     if (!result.ok && result.reason === 'different_content') throw new AppError('content-conflict', result.detail);
-    return presentDocument(unwrap(result as Transition<import('./batches.js').DocumentRecord>));
+    if (!result.ok && result.reason === 'byte_size_mismatch') throw validationFailed([{ pointer: '', code: 'byte_size_mismatch', detail: result.detail }]);
+    return presentDocument(unwrap(result as Transition<DocumentRecord>));
   }
 }

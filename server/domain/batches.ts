@@ -248,6 +248,9 @@ export interface BatchRepository {
   listEntities(documentId: string, filters: { type?: string }, after: CursorPosition | null, limit: number): Promise<Page<{ position: number; entity: Schemas['Entity'] }>>;
   /** Usage of an organization: every batch, deleted ones included, with its counts (final counts for deleted ones). */
   usage(orgId: string): Promise<UsageRow[]>;
-  /** Stores uploaded bytes for a document of a pending batch (compare-and-set on empty content). */
-  storeContent(orgId: string, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Transition<DocumentRecord> | { ok: false; reason: 'different_content'; detail: string }>;
+  /**
+   * Stores uploaded bytes for a document of a pending batch (compare-and-set on empty content); refuses
+   * bytes of another size than the document declared.
+   */
+  storeContent(orgId: string, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Transition<DocumentRecord> | { ok: false; reason: 'different_content' | 'byte_size_mismatch'; detail: string }>;
 }

@@ -19,6 +19,11 @@ import { toCounts } from '../domain/batches.js';
 import type { Schemas } from '../../generated/openapi.js';
 import { patientId } from '../fhir/mappers.js';
 import { dialectOf, isUniqueViolation, type Db } from './db.js';
+import { keyset } from './keyset.js';
+
+/** List orders: creation time, then (documents) position in the add request, then id. */
+const BATCH_ORDER = ['created_at', 'id'] as const;
+const DOCUMENT_ORDER = ['created_at', 'ordinal', 'id'] as const;
 
 type Row = Record<string, any>;
 
@@ -138,11 +143,7 @@ export function batchRepository(db: Db): BatchRepository {
       const q = db('batches').where({ organization_id: orgId });
       if (filters.status) q.andWhere({ status: filters.status });
       if (filters.externalReference !== undefined) q.andWhere({ external_reference: filters.externalReference });
-      if (after) {
-        const [createdAt, id] = after.key as [string, string];
-        q.andWhere((w) => w.where('created_at', '>', createdAt).orWhere((w2) => w2.where('created_at', createdAt).andWhere('id', '>', id)));
-      }
-      const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'id' }]).limit(limit + 1)) as Row[];
+      const rows = (await keyset(q, BATCH_ORDER, after?.key).limit(limit + 1)) as Row[];
       return { rows: rows.slice(0, limit).map(toBatch), hasMore: rows.length > limit };
     },
 
@@ -287,16 +288,7 @@ export function batchRepository(db: Db): BatchRepository {
       if (!batch) return null;
       const q = db('documents').where({ batch_id: batchId });
       if (filters.status) q.andWhere({ status: filters.status });
-      if (after) {
-        const [createdAt, ordinal, id] = after.key as [string, number, string];
-        q.andWhere((w) =>
-          w
-            .where('created_at', '>', createdAt)
-            .orWhere((w2) => w2.where('created_at', createdAt).andWhere('ordinal', '>', ordinal))
-            .orWhere((w3) => w3.where('created_at', createdAt).andWhere('ordinal', ordinal).andWhere('id', '>', id)),
-        );
-      }
-      const rows = (await q.orderBy([{ column: 'created_at' }, { column: 'ordinal' }, { column: 'id' }]).limit(limit + 1)) as Row[];
+      const rows = (await keyset(q, DOCUMENT_ORDER, after?.key).limit(limit + 1)) as Row[];
       return { rows: rows.slice(0, limit).map(toDocument), hasMore: rows.length > limit };
     },
 
@@ -343,17 +335,8 @@ export function batchRepository(db: Db): BatchRepository {
     async *iterateResults(batchId) {
       let after: Row | null = null;
       for (;;) {
-        const q = db('documents').where({ batch_id: batchId });
-        if (after) {
-          const a = after;
-          q.andWhere((w) =>
-            w
-              .where('created_at', '>', a.created_at)
-              .orWhere((w2) => w2.where('created_at', a.created_at).andWhere('ordinal', '>', a.ordinal))
-              .orWhere((w3) => w3.where('created_at', a.created_at).andWhere('ordinal', a.ordinal).andWhere('id', '>', a.id)),
-          );
-        }
-        const docs = (await q.orderBy([{ column: 'created_at' }, { column: 'ordinal' }, { column: 'id' }]).limit(100)) as Row[];
+        const key = after ? DOCUMENT_ORDER.map((c) => after![c] as string | number) : null;
+        const docs = (await keyset(db('documents').where({ batch_id: batchId }), DOCUMENT_ORDER, key).limit(100)) as Row[];
         if (docs.length === 0) return;
         const succeeded = docs.filter((d) => d.status === 'succeeded').map((d) => String(d.id));
         const entityRows = succeeded.length
@@ -394,6 +377,9 @@ export function batchRepository(db: Db): BatchRepository {
         }
         if (row.status !== 'pending') {
           return { ok: false, reason: 'conflict', detail: `Content can only be uploaded while the batch is pending; this batch is ${String(row.status)}.` };
+        }
+        if (doc.declaredByteSize !== null && doc.declaredByteSize !== bytes.byteLength) {
+          return { ok: false, reason: 'byte_size_mismatch', detail: `The document declared byteSize ${doc.declaredByteSize}; the upload is ${bytes.byteLength} bytes.` };
         }
         const n = await trx('documents')
           .where({ id, status: 'awaiting_upload' })

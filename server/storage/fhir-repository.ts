@@ -10,6 +10,7 @@ import type { EntityResourceType } from '../fhir/mappers.js';
 import type { FhirEntityRow, FhirRepository } from '../fhir/service.js';
 import { toDocument } from './batch-repository.js';
 import type { Db } from './db.js';
+import { keyset } from './keyset.js';
 
 type Row = Record<string, any>;
 type Entity = Schemas['Entity'];
@@ -58,11 +59,7 @@ export function fhirRepository(db: Db): FhirRepository {
 
     async listDocuments(orgId, patientFhirId, after, limit) {
       const q = documents(orgId).andWhere('d.patient_fhir_id', patientFhirId);
-      if (after) {
-        const [completedAt, id] = after;
-        q.andWhere((w) => w.where('d.completed_at', '>', completedAt).orWhere((w2) => w2.where('d.completed_at', completedAt).andWhere('d.id', '>', id)));
-      }
-      const rows = (await q.orderBy([{ column: 'd.completed_at' }, { column: 'd.id' }]).limit(limit + 1).select('d.*')) as Row[];
+      const rows = (await keyset(q, ['d.completed_at', 'd.id'], after).limit(limit + 1).select('d.*')) as Row[];
       return { rows: rows.slice(0, limit).map(toDocument), hasMore: rows.length > limit };
     },
 
@@ -77,17 +74,7 @@ export function fhirRepository(db: Db): FhirRepository {
 
     async listEntities(orgId, patientFhirId, type, after, limit) {
       const q = entities(orgId).andWhere({ 'd.patient_fhir_id': patientFhirId, 'e.fhir_type': type });
-      if (after) {
-        const [completedAt, documentId, position] = after;
-        q.andWhere((w) =>
-          w
-            .where('d.completed_at', '>', completedAt)
-            .orWhere((w2) => w2.where('d.completed_at', completedAt).andWhere('d.id', '>', documentId))
-            .orWhere((w3) => w3.where('d.completed_at', completedAt).andWhere('d.id', documentId).andWhere('e.position', '>', position)),
-        );
-      }
-      const rows = (await q
-        .orderBy([{ column: 'd.completed_at' }, { column: 'd.id' }, { column: 'e.position' }])
+      const rows = (await keyset(q, ['d.completed_at', 'd.id', 'e.position'], after)
         .limit(limit + 1)
         .select('d.*', 'e.body as entity_body', 'e.position as entity_position')) as Row[];
       return { rows: rows.slice(0, limit).map(toEntityRow), hasMore: rows.length > limit };

@@ -9,9 +9,10 @@ import { join } from 'node:path';
 import { expect } from 'chai';
 import { createLowLevelClient } from '../../generated/client.js';
 import { operations, type Operation } from '../../generated/operations.js';
-import { isNdjsonValidator, validators, type ValidateFunction } from '../../generated/validators.js';
+import { validators, type ValidateFunction } from '../../generated/validators.js';
 import { DEFAULT_SPEC, ROOT, listOperations, loadSpec } from '../../scripts/lib/spec.js';
 import { sampleBody, samplePath } from './samples.js';
+import { expectResponse } from '../helpers/contract.js';
 
 const doc = loadSpec();
 const specOperations = new Map(listOperations(doc).map((op) => [String(op.operation.operationId), op]));
@@ -36,22 +37,6 @@ async function freePort(): Promise<number> {
 function expectValid(validate: ValidateFunction, body: unknown, what: string): void {
   const ok = validate(body);
   expect(ok, `${what}: ${JSON.stringify(validate.errors, null, 2)}\nbody: ${JSON.stringify(body)}`).to.equal(true);
-}
-
-/** Validates a response body with the validator the spec declares for its status and media type. */
-async function expectValidResponse(op: Operation, res: Response): Promise<void> {
-  const mediaType = (res.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  const validator = validators.operations[op.operationId].responses[String(res.status)]?.[mediaType];
-  expect(validator, `${op.operationId}: a validator for ${res.status} ${mediaType}`).to.not.equal(undefined);
-  if (validator === undefined) return;
-  const text = await res.text();
-  if (isNdjsonValidator(validator)) {
-    const lines = text.split('\n').filter((line) => line.trim() !== '');
-    expect(lines, `${op.operationId}: NDJSON lines`).to.not.be.empty;
-    lines.forEach((line, i) => expectValid(validator.line, JSON.parse(line), `${op.operationId} line ${i + 1}`));
-  } else {
-    expectValid(validator, JSON.parse(text), `${op.operationId} ${res.status} ${mediaType}`);
-  }
 }
 
 describe('Prism mock of openapi.yaml (validated with generated/validators)', function () {
@@ -112,7 +97,7 @@ describe('Prism mock of openapi.yaml (validated with generated/validators)', fun
       const res = await send(op);
       expect(res.status, `${op.operationId} status; sl-violations: ${res.headers.get('sl-violations')}`).to.equal(op.successStatus);
       if (res.status === 204) return;
-      await expectValidResponse(op, res);
+      await expectResponse(op.operationId, res);
     });
   }
 
@@ -135,7 +120,7 @@ describe('Prism mock of openapi.yaml (validated with generated/validators)', fun
     const op = operationAt('post', '/v1/data-engine/batches');
     const res = await fetch(base + op.path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).to.equal(401);
-    await expectValidResponse(op, res);
+    await expectResponse(op.operationId, res);
   });
 
   it('getBatch: Prefer: code=404 answers a problem that validates', async () => {
@@ -143,7 +128,7 @@ describe('Prism mock of openapi.yaml (validated with generated/validators)', fun
     const res = await send(op, { prefer: 'code=404' });
     expect(res.status).to.equal(404);
     expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
-    await expectValidResponse(op, res);
+    await expectResponse(op.operationId, res);
   });
 
   it('generated client: getBatch through createLowLevelClient returns a typed Batch', async () => {
@@ -175,6 +160,6 @@ describe('Prism mock of openapi.yaml (validated with generated/validators)', fun
     const res = await send(op, { accept: 'application/x-ndjson' });
     expect(res.status).to.equal(200);
     expect(res.headers.get('content-type')).to.match(/^application\/x-ndjson/);
-    await expectValidResponse(op, res);
+    await expectResponse(op.operationId, res);
   });
 });

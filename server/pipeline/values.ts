@@ -37,6 +37,11 @@ const DOSE_UNITS: Record<string, string> = {
   spray: '{spray}', sprays: '{spray}', patch: '{patch}', mg_kg: 'mg/kg', 'mg/kg': 'mg/kg', 'mcg/hr': 'ug/h', 'mg/hr': 'mg/h', 'units/kg': '[iU]/kg',
 };
 
+/** Every unit code this module can emit (all UCUM; checked in test/pipeline/values.test.ts). */
+export function emittedUnits(): string[] {
+  return [...new Set([...Object.values(DOSE_UNITS), ...OBS_UNITS.map(([, u]) => u), BP_UNIT])];
+}
+
 const DOSE_RE =
   /(\d+(?:\.\d+)?|\.\d+)(?:\s*(?:-|to)\s*\d+(?:\.\d+)?)?\s*(mg\/kg|mcg\/hr|mg\/hr|units\/kg|milligrams?|micrograms?|mcg|µg|ug|mg|grams?|gm|g|kg|ml|cc|l|units?|iu|u|meq|mmol|%|puffs?|tabs?|tablets?|caps?|capsules?|drops?|gtts?|sprays?|patch)(?![a-z])(?!\s*\/\s*(?:dl|l|deciliter|liter)\b)/iy;
 
@@ -98,8 +103,9 @@ export function medicationValues(text: string, from: number, limit: number): Med
     DOSE_RE.lastIndex = 0;
     const dm = DOSE_RE.exec(rest);
     if (dm && !out.dose) {
-      const unitKey = (dm[2] ?? '').toLowerCase();
-      out.dose = { value: Number(dm[1]), unit: DOSE_UNITS[unitKey] ?? unitKey, text: dm[0] };
+      // every unit DOSE_RE can read has its UCUM code in DOSE_UNITS (checked in test/pipeline/values.test.ts)
+      const unit = DOSE_UNITS[(dm[2] ?? '').toLowerCase()];
+      if (unit) out.dose = { value: Number(dm[1]), unit, text: dm[0] };
       pos += dm[0].length;
       out.end = pos;
       continue;
@@ -141,6 +147,8 @@ export function medicationValues(text: string, from: number, limit: number): Med
   else if (freq) out.frequency = freq;
   return out;
 }
+
+const BP_UNIT = 'mm[Hg]';
 
 const OBS_UNITS: Array<[RegExp, string]> = [
   [/^mm\s?hg/i, 'mm[Hg]'],
@@ -192,7 +200,7 @@ export function observationValues(text: string, from: number, limit: number, bef
     out.valueText = bp[0];
     pos += bp[0].length;
     const u = /^\s*(mm\s?hg)/i.exec(window.slice(pos));
-    out.unit = 'mm[Hg]';
+    out.unit = BP_UNIT;
     if (u) pos += u[0].length;
     out.end = from + pos;
   } else {

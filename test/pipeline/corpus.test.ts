@@ -1,8 +1,18 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import { validators } from '../../generated/validators.js';
 import { extract } from '../../server/pipeline/index.js';
 import { sharedFile } from './helpers/shared.js';
+
+const ucum = (createRequire(import.meta.url)('@lhncbc/ucum-lhc') as { UcumLhcUtils: { getInstance(): { validateUnitString(u: string, suggest?: boolean): { status: string } } } }).UcumLhcUtils.getInstance();
+
+/** Every `unit` value anywhere inside an entity's attributes (dose, value, blood pressure components). */
+function unitsIn(v: unknown, out: string[] = []): string[] {
+  if (Array.isArray(v)) for (const x of v) unitsIn(x, out);
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) k === 'unit' && typeof x === 'string' ? out.push(x) : unitsIn(x, out);
+  return out;
+}
 
 const SYSTEMS = new Set(['http://snomed.info/sct', 'http://loinc.org', 'http://www.nlm.nih.gov/research/umls/rxnorm']);
 
@@ -33,7 +43,7 @@ describe('pipeline corpus runs', function () {
     expect(entities).to.be.greaterThan(notes.length * 10);
   });
 
-  it('emits only entities that match the Entity schema of openapi.yaml (all MTSamples notes)', function () {
+  it('emits only entities that match the Entity schema of openapi.yaml, with valid UCUM units (all MTSamples notes)', function () {
     const path = sharedFile('data/corpora/mtsamples_unique.jsonl');
     if (!path) {
       console.log('      skipped: ../shared/data/corpora/mtsamples_unique.jsonl is not available');
@@ -41,14 +51,19 @@ describe('pipeline corpus runs', function () {
     }
     const validate = validators.schemas.Entity;
     const invalid: string[] = [];
+    const units = new Map<string, string>();
     for (const line of readFileSync(path!, 'utf8').split('\n').filter(Boolean)) {
       const n = JSON.parse(line) as { id: string; text: string };
       for (const e of extract(n.text)) {
         const where = `${n.id} ${e.span.start}-${e.span.end} "${e.text}"`;
         if (!validate(e) && invalid.length < 10) invalid.push(`${where}: ${JSON.stringify(validate.errors?.map((x) => [x.instancePath, x.message]))}`);
+        for (const u of unitsIn(e.attributes)) if (!units.has(u)) units.set(u, where);
       }
     }
     expect(invalid).to.deep.equal([]);
+    expect(units.size).to.be.greaterThan(10);
+    const notUcum = [...units].filter(([u]) => ucum.validateUnitString(u, false).status !== 'valid').map(([u, where]) => `${u} (${where})`);
+    expect(notUcum).to.deep.equal([]);
   });
 
   it('extracts from all ACI-BENCH notes with every span exact', function () {

@@ -1,12 +1,14 @@
 /**
  * Scores the extraction engine.
  *
- *   npx tsx scripts/eval.ts [--shared ../shared] [--annotated test/fixtures/annotated] [--errors N] [--json]
+ *   npx tsx scripts/eval.ts [--shared ../shared] [--annotated DIR] [--errors N] [--json]
  *
  * 1. Context: polarity, subject and temporality accuracy of analyzeContext() on the NegEx/ConText
  *    development set (../shared/data/corpora/negex_context_testset.jsonl), given the gold target span.
  * 2. Entities: precision/recall/F1 (exact and relaxed span), coding accuracy, polarity and subject
- *    accuracy of extract() against the annotated notes (one JSON file per note).
+ *    accuracy of extract() against annotated notes (one JSON file per note): the development set
+ *    (test/fixtures/annotated, used for tuning) and the held-out set (test/fixtures/heldout, never
+ *    used for tuning: its errors are only listed with --heldout-errors), or the one --annotated DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -22,7 +24,12 @@ const arg = (name: string): string | undefined => {
   return i >= 0 ? argv[i + 1] : undefined;
 };
 const SHARED = resolve(arg('--shared') ?? process.env.SHARED_DIR ?? resolve(ROOT, '../shared'));
-const ANNOTATED = resolve(arg('--annotated') ?? resolve(ROOT, 'test/fixtures/annotated'));
+const SETS: Array<{ name: string; dir: string; showErrors: boolean }> = arg('--annotated')
+  ? [{ name: 'annotated', dir: resolve(arg('--annotated')!), showErrors: true }]
+  : [
+      { name: 'development', dir: resolve(ROOT, 'test/fixtures/annotated'), showErrors: true },
+      { name: 'heldout', dir: resolve(ROOT, 'test/fixtures/heldout'), showErrors: argv.includes('--heldout-errors') },
+    ];
 const SHOW_ERRORS = Number(arg('--errors') ?? 0);
 const JSON_OUT = argv.includes('--json');
 
@@ -91,15 +98,18 @@ if (!existsSync(negexPath)) {
   }
 }
 
-const docs = loadAnnotatedDir(ANNOTATED);
-if (docs.length === 0) {
-  console.log(`entities: skipped (no annotated notes under ${ANNOTATED})`);
-} else {
+for (const set of SETS) {
+  const docs = loadAnnotatedDir(set.dir);
+  if (docs.length === 0) {
+    console.log(`${set.name}: skipped (no annotated notes under ${set.dir})`);
+    continue;
+  }
   const scores = scoreDocuments(docs, (text) => extract(text));
-  report.entities = scores;
+  (report.entities ??= {}) as Record<string, unknown>;
+  (report.entities as Record<string, unknown>)[set.name] = scores;
   if (!JSON_OUT) {
-    console.log(formatScores(scores, `Annotated notes (${docs.length} from ${ANNOTATED})`));
-    for (const e of scores.errors.slice(0, SHOW_ERRORS)) console.log(`  ${e}`);
+    console.log(formatScores(scores, `Annotated notes, ${set.name} set (${docs.length} from ${set.dir})`));
+    if (set.showErrors) for (const e of scores.errors.slice(0, SHOW_ERRORS)) console.log(`  ${e}`);
   }
 }
 if (JSON_OUT) console.log(JSON.stringify(report, null, 2));

@@ -44,6 +44,17 @@ function codesOf(cs: Concept[]): Code[] {
 const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
+/**
+ * Qualifiers that belong to a condition's or procedure's span when written right before it: acuity,
+ * laterality and control ("acute pancreatitis", "left hip hemiarthroplasty", "uncontrolled DM2").
+ * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
+ */
+const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
+/** Stage after a condition ("CKD stage 3a", "CKD 4") and a count after a procedure ("CABG x3"). */
+const STAGE_AFTER = /^\s+(?:stage\s+(?:[1-5][ab]?|IV|III|II|I)|[1-5][ab]?)(?![\w.\/-])/i;
+const STAGE_BARE = new Set(['ckd', 'chronic kidney disease', 'copd']);
+const COUNT_AFTER = /^\s*x\s?[1-9](?!\w)/i;
+
 /** Stable id: the same text gives the same ids (hash of type, span and first code). */
 function entityId(type: string, start: number, end: number, code: string): string {
   return `ent_${createHash('sha256').update(`${type}|${start}|${end}|${code}`).digest('hex').slice(0, 24)}`;
@@ -260,19 +271,35 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     attributes.section = section;
     attributes.evidence = ctx.evidence;
 
+    // the span takes in qualifiers written with the concept, never crossing the previous entity
+    let start = c.start;
+    let end = c.end;
+    if (type === 'Condition' || type === 'Procedure') {
+      const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
+      const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
+      if (q) start -= q[1]!.length;
+      const after = text.slice(end, limit);
+      if (type === 'Condition') {
+        const st = STAGE_AFTER.exec(after);
+        if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
+      } else {
+        const n = COUNT_AFTER.exec(after);
+        if (n) end += n[0].length;
+      }
+    }
     const codes = codesOf(concepts);
-    const surface = text.slice(c.start, c.end);
+    const surface = text.slice(start, end);
     const entity: Entity = {
       object: 'data_engine.entity',
-      id: entityId(type, c.start, c.end, codes[0]?.code ?? primary.code),
+      id: entityId(type, start, end, codes[0]?.code ?? primary.code),
       type,
       text: surface,
-      confidence: confidenceOf(entry, surface),
+      confidence: confidenceOf(entry, text.slice(c.start, c.end)),
       polarity,
       subject: ctx.subject,
       codes,
       attributes,
-      span: { start: c.start, end: c.end },
+      span: { start, end },
     };
     entities.push(entity);
     if (type === 'AllergyIntolerance') lastAllergy = { entity, sentence: sctx };

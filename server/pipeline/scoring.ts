@@ -127,6 +127,7 @@ export function scoreDocuments(notes: AnnotatedNote[], run: (text: string) => En
       reTp++;
       tc(g.type).tp++;
       if (g.start === s.span.start && g.end === s.span.end) exTp++;
+      else if (errors.length < 5000) errors.push(`${note.id} span  ${g.type} gold "${g.text}" sys "${s.text}"`);
       const agree = codesAgree(g.codes, s.codes);
       if (agree !== undefined) {
         codeN++;

@@ -227,6 +227,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       const c = s.cues[k]!;
       if (c.last > first) continue;
       if (c.end > targetStart) continue;
+      // a prefix glued to a modifier ("non-bloody emesis") is about that word, not the target
+      if (s.text[c.end] === '-' && c.last !== first) continue;
       const rule = hasCategory(c, cat, true);
       if (rule.applies) {
         if (distance(c.last, first) <= max && !punctuationBetween(s.text, c.end, targetStart)) best = c;

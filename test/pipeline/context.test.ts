@@ -17,6 +17,7 @@ describe('pipeline context (ConText)', () => {
     ['Pulmonary embolism was ruled out.', 'Pulmonary embolism'],
     ['He has never had a seizure.', 'seizure'],
     ['Lungs are clear with no wheezes or rales.', 'rales'],
+    ['Abdomen soft and non-tender.', 'tender'],
   ];
   for (const [s, t] of negated) it(`negates "${t}" in "${s}"`, () => expect(ctx(s, t).polarity).to.equal('negative'));
 
@@ -26,6 +27,8 @@ describe('pipeline context (ConText)', () => {
     ['Denies nausea, but reports abdominal pain.', 'abdominal pain'],
     ['No fever. Productive cough for a week.', 'Productive cough'],
     ['Gram negative rods were seen on culture of the wound.', 'rods'],
+    ['She had two episodes of non-bloody emesis.', 'emesis'],
+    ['Sacrum shows non-blanchable erythema.', 'erythema'],
   ];
   for (const [s, t] of affirmed) it(`keeps "${t}" positive in "${s}"`, () => expect(ctx(s, t).polarity).to.equal('positive'));
 

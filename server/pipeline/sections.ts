@@ -52,7 +52,7 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/allerg/i, 'allergies'],
   [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
   [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
-  [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^history$|^medical problems$|^problem list$/i, 'past_medical_history'],
+  [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^history$|^medical problems$|^problem list$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
   [/\bmedications?\b|\bmeds\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],

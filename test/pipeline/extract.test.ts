@@ -115,6 +115,19 @@ describe('pipeline extract', () => {
     expect(find(es, 'influenza').subject).to.equal('other');
   });
 
+  it('ends the family history at the next header, including short ones such as "Medical:"', () => {
+    const es = extract('Family history: mother with bipolar disorder.\n\nMedical: HTN, fatty liver.');
+    expect(find(es, 'bipolar disorder').subject).to.equal('family_member');
+    expect(find(es, 'HTN').subject).to.equal('patient');
+    expect(find(es, 'fatty liver').subject).to.equal('patient');
+  });
+
+  it('takes acuity, laterality, stage and count into the span', () => {
+    const es = extract('Acute on chronic pancreatitis. CKD stage 3a. Left knee pain. Mild headache. S/p CABG x3.');
+    expect(es.map((e) => e.text)).to.deep.equal(['Acute on chronic pancreatitis', 'CKD stage 3a', 'Left knee pain', 'headache', 'CABG x3']);
+    expect(find(es, 'CKD stage 3a').codes[0]!.code).to.equal(find(extract('CKD.'), 'CKD').codes[0]!.code);
+  });
+
   it('sets clinicalStatus from temporality', () => {
     const es = extract('He has a history of pneumonia, resolved. He has asthma now.');
     expect(find(es, 'pneumonia').attributes.clinicalStatus).to.equal('resolved');

@@ -269,7 +269,36 @@ for (const c of cands.values()) {
 // RxNorm salts and brand names seen in clinical drug names: "metoprolol tartrate 25 MG Oral Tablet [Lopressor]"
 const SALT = /^(hydrochloride|hcl|sodium|potassium|calcium|magnesium|succinate|tartrate|maleate|besylate|mesylate|sulfate|citrate|acetate|fumarate|bromide|chloride|phosphate|dihydrate|monohydrate|hyclate|propionate|furoate|dipropionate|valerate|bitartrate|xinafoate|disodium|trihydrate|hydrobromide|bisulfate|tromethamine|gluconate|lactate|carbonate|oxide|hemihydrate|monosodium|malate|pamoate|decanoate|ethylsuccinate|stearate|estolate|axetil|medoxomil|cilexetil|olamine)$/i;
 const brandIngredients = new Map<string, Set<string>>();
-for (const row of refs.values()) {
+// Drugs the reference lists know only as clinical drugs ("hydroxyurea 500 MG Oral Capsule"), with no
+// ingredient row to code them by: project concepts (Medication entities with codes: []), so that the
+// engine still finds them. Their names are taken from the clinical drug names, salts removed.
+const knownTerms = new Set<string>([...curatedTerms.map((c) => normalizePhrase(c.term).join(' ')), ...generated.map((g) => normalizePhrase(g.term).join(' '))]);
+const uncodedIngredients = new Map<string, string>();
+// words of product descriptions, not of the drug's name ("abuse-deterrent oxycodone", "sprinkle duloxetine")
+const PRODUCT_WORDS = /^(abuse-deterrent|biphasic|breath-actuated|osmotic|matrix|delivery|evening|morning|dosing|modified|once-daily|pmdd|sensor|smoking|cessation|sprinkle|micronized|disintegrating|chewable|extended|release|buffered|enteric|coated)$/;
+function uncodedIngredient(words: string[]): string | undefined {
+  let base = words.map((w) => w.toLowerCase()).filter((w) => !PRODUCT_WORDS.test(w));
+  while (base.length > 1 && SALT.test(base[base.length - 1]!)) base = base.slice(0, -1);
+  const name = base.join(' ');
+  const coded = ingredientByName.get(name);
+  if (coded) return coded;
+  if (!/^[a-z][a-z-]{3,}(?: [a-z][a-z-]+){0,2}$/.test(name) || SALT.test(name)) return undefined;
+  const existing = uncodedIngredients.get(name);
+  if (existing) return existing;
+  const norm = normalizePhrase(name).join(' ');
+  if (knownTerms.has(norm) || excludedTerms.has(norm)) return undefined;
+  const key = `N:rx-${name.replace(/[^a-z]+/g, '-')}`;
+  const row: RefRow = { system: SYSTEM_NONE, code: key.slice(2), display: name, synonyms: [], sources: ['rxnorm-clinical-drug-name'], category: '', synthea: [], valueSets: [] };
+  refs.set(key, row);
+  cands.set(key, { key, row, kind: 'medication', flags: new Set(), display: name, core: true });
+  uncodedIngredients.set(name, key);
+  knownTerms.add(norm);
+  // weakest rank: any reference concept with the same name (a lab analyte such as pyridoxine) wins
+  push(name, key, 50, 'pref');
+  if (words.length > base.length && words.every((w) => !PRODUCT_WORDS.test(w.toLowerCase()))) push(words.join(' ').toLowerCase(), key, 50, 'salt');
+  return key;
+}
+for (const row of [...refs.values()]) {
   if (row.system !== SYSTEM_RXNORM) continue;
   const names = [row.display, ...row.synonyms];
   for (const n of names) {
@@ -281,14 +310,20 @@ for (const row of refs.values()) {
       const firstNum = words.findIndex((w) => /^\d/.test(w));
       const head = (firstNum >= 0 ? words.slice(0, firstNum) : []).filter((w) => !/^(Oral|Topical|Injectable|Pill)$/i.test(w));
       if (head.length === 0) continue;
+      let found = false;
       for (let k = head.length; k >= 1; k--) {
         const ing = ingredientByName.get(head.slice(0, k).join(' ').toLowerCase());
         if (ing) {
           ingredients.push(ing);
           const rest = head.slice(k);
           if (rest.length > 0 && rest.every((w) => SALT.test(w))) push(head.join(' '), ing, 6, 'salt');
+          found = true;
           break;
         }
+      }
+      if (!found && head.length <= 4) {
+        const uncoded = uncodedIngredient(head);
+        if (uncoded) ingredients.push(uncoded);
       }
     }
     const brand = /\[([^\]]+)\]\s*$/.exec(n);

@@ -54,6 +54,12 @@ const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|a
 const STAGE_AFTER = /^\s+(?:stage\s+(?:[1-5][ab]?|IV|III|II|I)|[1-5][ab]?)(?![\w\/-]|\.\d)/i;
 const STAGE_BARE = new Set(['ckd', 'chronic kidney disease', 'copd']);
 const COUNT_AFTER = /^\s*x\s?[1-9](?!\w)/i;
+/** Generic imaging concepts (CT, MRI, ultrasound, x-ray, Doppler, angiography) whose span takes in the region imaged. */
+const IMAGING_CODES = new Set(['77477000', '113091000', '16310003', '363680008', '765172009', '77343006']);
+const REGION =
+  '(?:(?:left|right|bilateral|upper|lower)\\s+)*(?:head|brain|neck|chest|abdomen(?:\\s*(?:and|\\/)\\s*pelvis)?|pelvis|spine|(?:cervical|thoracic|lumbar)(?:\\s+spine)?|sinuses|orbits|thyroid|breasts?|knees?|hips?|shoulders?|ankles?|wrists?|feet|foot|hands?|legs?|arms?|extremit(?:y|ies)|kidneys?|liver|gallbladder|scrotum|heart)';
+const IMAGING_BEFORE = /(?:^|[\s(,;:])((?:(?:left|right|bilateral|upper|lower|abdominal|renal|pelvic|transvaginal|transrectal|thyroid|breast|chest|head|brain|cardiac|carotid|venous|arterial|extremity|scrotal|testicular|hepatic|liver|gallbladder|obstetric|knee|shoulder|hip|lumbar|cervical|neck|sinus|RUQ|right upper quadrant)\s+){1,3})$/i;
+const IMAGING_AFTER = new RegExp(`^(?:\\s+(?:of\\s+(?:the\\s+)?)?${REGION})?(?:\\s+with(?:out)?\\s+(?:IV\\s+|oral\\s+)?contrast)?`, 'i');
 
 /** Stable id: the same text gives the same ids (hash of type, span and first code). */
 function entityId(type: string, start: number, end: number, code: string): string {
@@ -149,6 +155,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
+    // a match inside the span an earlier entity took in ("CT head without contrast")
+    const prev = entities[entities.length - 1];
+    if (prev && c.start < prev.span.end) continue;
     const next = cands[k + 1];
     const entry = c.match.entry;
     const primary = entry.concepts[0]!;
@@ -252,6 +261,13 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
       }
       if (interpretation) attributes.interpretation = interpretation;
+    } else if (type === 'Procedure' && polarity === 'negative') {
+      // "venous duplex negative", "chest x-ray clear": the result of a test that was done
+      const neg = ctx.evidence.find((e) => e.kind === 'negation');
+      if (neg && neg.span.start >= c.end && /^(?:negative|neg|clear|normal|unremarkable)$/i.test(neg.cue)) {
+        polarity = 'positive';
+        ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+      }
     } else if (type === 'Medication') {
       const mv = medValues ?? medicationValues(text, c.end, limit);
       if (mv.dose) attributes.dose = mv.dose;
@@ -274,6 +290,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // the span takes in qualifiers written with the concept, never crossing the previous entity
     let start = c.start;
     let end = c.end;
+    const codes0 = concepts[0]?.system ? concepts[0].code : undefined;
     if (type === 'Condition' || type === 'Procedure') {
       const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
       const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
@@ -282,6 +299,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (type === 'Condition') {
         const st = STAGE_AFTER.exec(after);
         if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
+      } else if (codes0 && IMAGING_CODES.has(codes0)) {
+        // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
+        const b = IMAGING_BEFORE.exec(text.slice(floor, start));
+        if (b) start -= b[1]!.length;
+        const a = IMAGING_AFTER.exec(text.slice(end, sentEnd));
+        if (a && a[0].trim()) end += a[0].replace(/\s+$/, '').length;
       } else {
         const n = COUNT_AFTER.exec(after);
         if (n) end += n[0].length;

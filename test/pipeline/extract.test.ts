@@ -122,6 +122,17 @@ describe('pipeline extract', () => {
     expect(find(es, 'fatty liver').subject).to.equal('patient');
   });
 
+  it('takes the region imaged into an imaging span, and reads a test\'s "negative" or "clear" as its result', () => {
+    const es = extract('CT abdomen/pelvis with IV contrast: appendicitis. Renal ultrasound ordered. Lower extremity venous duplex negative. Chest x-ray clear. No colonoscopy.');
+    expect(es.filter((e) => e.type === 'Procedure').map((e) => [e.text, e.polarity])).to.deep.equal([
+      ['CT abdomen/pelvis with IV contrast', 'positive'],
+      ['Renal ultrasound', 'positive'],
+      ['Lower extremity venous duplex', 'positive'],
+      ['Chest x-ray', 'positive'],
+      ['colonoscopy', 'negative'],
+    ]);
+  });
+
   it('takes acuity, laterality, stage and count into the span', () => {
     const es = extract('Acute on chronic pancreatitis. CKD stage 3a. Left knee pain. Mild headache. S/p CABG x3.');
     expect(es.map((e) => e.text)).to.deep.equal(['Acute on chronic pancreatitis', 'CKD stage 3a', 'Left knee pain', 'headache', 'CABG x3']);

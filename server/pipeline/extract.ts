@@ -61,6 +61,22 @@ const REGION =
 const IMAGING_BEFORE = /(?:^|[\s(,;:])((?:(?:left|right|bilateral|upper|lower|abdominal|renal|pelvic|transvaginal|transrectal|thyroid|breast|chest|head|brain|cardiac|carotid|venous|arterial|extremity|scrotal|testicular|hepatic|liver|gallbladder|obstetric|knee|shoulder|hip|lumbar|cervical|neck|sinus|RUQ|right upper quadrant)\s+){1,3})$/i;
 const IMAGING_AFTER = new RegExp(`^(?:\\s+(?:of\\s+(?:the\\s+)?)?${REGION})?(?:\\s+with(?:out)?\\s+(?:IV\\s+|oral\\s+)?contrast)?`, 'i');
 
+/**
+ * Generic findings made specific by the body part written around them, as clinicians read them:
+ * "ABDOMEN: soft, no masses" is an abdominal mass, "effusion" on a chest film a pleural effusion.
+ */
+const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
+  { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
+  { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
+  { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
+  { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },
+  { code: '41699000', site: /\b(?:pleural|lungs?|chest|CXR|thorax|thoracentesis|parapneumonic)\b/i, to: '60046008' },
+  { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
+  { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
+  { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
+  { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
+];
+
 /** Stable id: the same text gives the same ids (hash of type, span and first code). */
 function entityId(type: string, start: number, end: number, code: string): string {
   return `ent_${createHash('sha256').update(`${type}|${start}|${end}|${code}`).digest('hex').slice(0, 24)}`;
@@ -184,6 +200,17 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
         concepts = entry.alternates;
         kind = alt.kind;
+      }
+    }
+
+    if (kind === 'condition' && concepts.length === 1) {
+      const code = concepts[0]!.code;
+      const around = text.slice(Math.max(0, sentStart - 40), sentEnd);
+      for (const r of SPECIFIC_BY_SITE) {
+        if (r.code !== code || !r.site.test(around)) continue;
+        const specific = vocab.concepts.get(`S:${r.to}`);
+        if (specific) concepts = [specific];
+        break;
       }
     }
 

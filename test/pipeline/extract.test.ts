@@ -122,6 +122,16 @@ describe('pipeline extract', () => {
     expect(find(es, 'fatty liver').subject).to.equal('patient');
   });
 
+  it('codes a generic finding by the body part written with it', () => {
+    const es = extract('ABDOMEN: Soft, no masses. Mild tenderness in the epigastrium. EXTREMITIES: 2+ edema of both legs. CXR: small effusion.');
+    expect(es.filter((e) => e.type === 'Condition').map((e) => [e.text, e.codes[0]?.display])).to.deep.equal([
+      ['masses', 'Abdominal mass'],
+      ['tenderness', 'Abdominal tenderness'],
+      ['edema', 'Edema of lower extremity'],
+      ['effusion', 'Pleural effusion'],
+    ]);
+  });
+
   it('takes the region imaged into an imaging span, and reads a test\'s "negative" or "clear" as its result', () => {
     const es = extract('CT abdomen/pelvis with IV contrast: appendicitis. Renal ultrasound ordered. Lower extremity venous duplex negative. Chest x-ray clear. No colonoscopy.');
     expect(es.filter((e) => e.type === 'Procedure').map((e) => [e.text, e.polarity])).to.deep.equal([
@@ -136,7 +146,7 @@ describe('pipeline extract', () => {
   it('takes acuity, laterality, stage and count into the span', () => {
     const es = extract('Acute on chronic pancreatitis. CKD stage 3a. Left knee pain. Mild headache. S/p CABG x3.');
     expect(es.map((e) => e.text)).to.deep.equal(['Acute on chronic pancreatitis', 'CKD stage 3a', 'Left knee pain', 'headache', 'CABG x3']);
-    expect(find(es, 'CKD stage 3a').codes[0]!.code).to.equal(find(extract('CKD.'), 'CKD').codes[0]!.code);
+    expect(find(es, 'CKD stage 3a').codes[0]!.display).to.equal('Chronic kidney disease stage 3A');
   });
 
   it('sets clinicalStatus from temporality', () => {

@@ -1,9 +1,6 @@
-import { createRequire } from 'node:module';
 import { expect } from 'chai';
 import { emittedUnits, medicationValues, observationValues } from '../../server/pipeline/values.js';
-
-const ucum = (createRequire(import.meta.url)('@lhncbc/ucum-lhc') as { UcumLhcUtils: { getInstance(): { validateUnitString(u: string, suggest?: boolean): { status: string } } } }).UcumLhcUtils.getInstance();
-const isUcum = (u: string) => ucum.validateUnitString(u, false).status === 'valid';
+import { isUcum } from './helpers/ucum.js';
 
 describe('values: units are UCUM codes', () => {
   it('every unit the value reader can emit is a valid UCUM code', () => {

@@ -8,7 +8,7 @@ import { expect } from 'chai';
 import { startWorkers, type RunningWorkers } from '../../server/worker/index.js';
 import { createClient, tokenFor } from '../helpers/auth.js';
 import { expectResponse } from '../helpers/contract.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { skipViaPrism, startTestServer, viaPrism, type TestServer } from '../helpers/server.js';
 import { makePdf } from '../pipeline/helpers/pdf.js';
 
 interface Upload {
@@ -28,7 +28,15 @@ describe('text acquisition through the API (live mode)', function () {
   let workers: RunningWorkers | null = null;
   const api = (path: string) => `${server.url}/v1/data-engine${path}`;
 
+  // Prism's proxy forwards a request body as text: each byte that is not UTF-8 arrives as U+FFFD
+  // (9 bytes of PDF header became 17), so the server rightly answers 422 byte_size_mismatch and
+  // binary uploads cannot be tested through it. uploadDocumentContent's contract is in test/http.
+  beforeEach(function () {
+    skipViaPrism(this, 'prism proxy does not forward binary request bodies byte for byte');
+  });
+
   before(async () => {
+    if (viaPrism) return;
     server = await startTestServer();
     const client = await createClient(server, { mode: 'live', orgArgs: ['--live-processing'] });
     h = { authorization: `Bearer ${await tokenFor(server, client)}` };

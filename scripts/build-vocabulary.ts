@@ -219,17 +219,38 @@ const ORGAN_ADJECTIVE: Record<string, string> = {
   spine: 'spinal', thyroid: 'thyroid', breast: 'breast', prostate: 'prostatic', ovary: 'ovarian', uterus: 'uterine',
   pancreas: 'pancreatic', esophagus: 'esophageal', rectum: 'rectal', vagina: 'vaginal', cervix: 'cervical',
   bone: 'bony', nerve: 'neural', vein: 'venous', artery: 'arterial', chest: 'thoracic', abdomen: 'abdominal',
+  testicle: 'testicular', testis: 'testicular', vertebra: 'vertebral', 'vertebral column': 'vertebral', 'femur neck': 'femoral neck',
+  duodenum: 'duodenal', gallbladder: 'gallbladder', larynx: 'laryngeal', pharynx: 'pharyngeal', tongue: 'tongue', bile: 'biliary',
   pelvis: 'pelvic', knee: 'knee', ankle: 'ankle', wrist: 'wrist', elbow: 'elbow', shoulder: 'shoulder', hip: 'hip',
 };
 
 function ofVariants(name: string): string[] {
   const out: string[] = [];
-  // "Fracture of femur" -> "femur fracture", "femoral fracture"; "Closed fracture of hip" -> "closed hip fracture"
-  const m = /^((?:\w+ ){0,2})(\w+) of (?:the )?([\w -]+)$/i.exec(name);
-  if (m && m[2] && m[3] && !/\b(of|and|or|with|by|in|to|on|due|for)\b/i.test(m[3]) && m[3].split(' ').length <= 3) {
+  // "Malignant tumor of stomach" -> "stomach cancer", "gastric cancer", "cancer of the stomach"
+  const ca = /^(?:primary )?malignant (?:neoplasm|tumou?r) of (?:the )?([a-z]+(?: [a-z]+)?)$/i.exec(name);
+  if (ca && ca[1]) {
+    const organ = ca[1].toLowerCase();
+    out.push(`${organ} cancer`, `cancer of the ${organ}`);
+    const adj = ORGAN_ADJECTIVE[organ];
+    if (adj && adj !== organ) out.push(`${adj} cancer`);
+  }
+  // "Fracture of neck of femur" -> "femoral neck fracture", "femur neck fracture"
+  const dbl = /^(\w+) of (\w+) of (?:the )?(\w+)$/i.exec(name);
+  if (dbl && dbl[1] && dbl[2] && dbl[3]) {
+    const organ = dbl[3].toLowerCase();
+    out.push(`${organ} ${dbl[2]} ${dbl[1]}`);
+    const adj = ORGAN_ADJECTIVE[organ];
+    if (adj && adj !== organ) out.push(`${adj} ${dbl[2]} ${dbl[1]}`);
+  }
+  // "Fracture of femur" -> "femur fracture", "femoral fracture"; "Closed fracture of hip" -> "closed hip fracture";
+  // "Pain in testicle" -> "testicle pain", "testicular pain"
+  const m = /^((?:\w+ ){0,2})(\w+) (of|in) (?:the )?([\w -]+)$/i.exec(name);
+  const head = m?.[2];
+  const organ = m?.[4];
+  // "X in Y" turns around only for symptoms felt in a place ("Lying in bed" must not become "bed lying")
+  const turns = m?.[3]?.toLowerCase() === 'of' || /^(pain|swelling|numbness|weakness|tingling|lump|stiffness|cramp|tenderness|ringing|burning|itching|discomfort)$/i.test(head ?? '');
+  if (m && head && organ && turns && !/\b(of|and|or|with|by|in|to|on|due|for)\b/i.test(organ) && organ.split(' ').length <= 3) {
     const mods = (m[1] ?? '').trim();
-    const head = m[2];
-    const organ = m[3];
     out.push(`${mods} ${organ} ${head}`);
     const adj = ORGAN_ADJECTIVE[organ.toLowerCase()];
     if (adj && adj !== organ.toLowerCase()) out.push(`${mods} ${adj} ${head}`);

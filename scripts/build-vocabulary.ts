@@ -15,6 +15,7 @@ import { normalizePhrase, tokenize } from '../server/pipeline/tokenize.js';
 import { findMatches, tokenIds } from '../server/pipeline/matcher.js';
 import { Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from '../server/pipeline/types.js';
+import { contentWord, SPEC_OPTIONAL, SPEC_STOP } from '../server/pipeline/specialize.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -619,6 +620,86 @@ for (const t of termRows) {
   }
 }
 
+// ---------------------------------------------------------------- specializations
+
+// For each concept the engine can find, the more specific concepts of the reference lists whose
+// names add one to three words to its name ("Migraine" -> "Migraine without aura", "Osteoarthritis"
+// -> "Osteoarthritis of knee"): written next to the mention, those words make the code specific.
+const SPEC_EXCLUDE = /\b(and|or|and\/or|due to|caused by|secondary to|associated with|history of|family history|at risk|suspected|complicating|pregnancy|childbirth|puerperium|following|co-occurrent|NOS|unspecified|not otherwise|specified|unknown|resulting from|screening|education|referral|assessment|observation|monitoring|no|not|absent|negative|denies|denied|never|non|free|nil|absence|fear|worried|risk|possible|probable|query|question)\b/i;
+const contentSet = (name: string): string[] | undefined => {
+  const words = tokenize(name).raws.map(contentWord).filter((w) => !SPEC_STOP.has(w));
+  if (words.length === 0 || words.length > 9) return undefined;
+  return words.sort();
+};
+const namesOf = (c: Cand): string[] => [c.display, ...c.row.synonyms.filter((x) => !/\)$/.test(x))].filter((n) => n.length <= 90);
+const parentsByWords = new Map<string, Array<{ key: string; via: string }>>();
+// a concept is known by its names and by the terms the engine finds it with ("CT", "DJD")
+const termsOf = new Map<string, string[]>();
+for (const t of termRows) if (t.keys.length === 1) termsOf.set(t.keys[0]!, [...(termsOf.get(t.keys[0]!) ?? []), t.term]);
+for (const key of usedConcepts) {
+  const c = cands.get(key);
+  if (!c || c.row.system !== SYSTEM_SNOMED || (c.kind !== 'condition' && c.kind !== 'procedure')) continue;
+  const official = new Set(namesOf(c).map((n) => contentSet(n)?.filter((w) => !SPEC_OPTIONAL.has(w)).join(' ')));
+  for (const n of [...namesOf(c), ...(termsOf.get(key) ?? [])]) {
+    const ws = contentSet(n)?.filter((w) => !SPEC_OPTIONAL.has(w));
+    if (!ws || ws.length === 0) continue;
+    const k = ws.join(' ');
+    // a term that is not one of the concept's names specializes only when it is the term written
+    const via = official.has(k) ? '*' : k;
+    const list = parentsByWords.get(k) ?? [];
+    if (!list.some((p) => p.key === key)) list.push({ key, via });
+    parentsByWords.set(k, list);
+  }
+}
+const specRows = new Map<string, string>();
+for (const s of cands.values()) {
+  if (s.row.system !== SYSTEM_SNOMED || (s.kind !== 'condition' && s.kind !== 'procedure')) continue;
+  if (!['disorder', 'finding', 'procedure'].includes(s.row.category) || SPEC_EXCLUDE.test(s.display)) continue;
+  for (const n of namesOf(s)) {
+    if (SPEC_EXCLUDE.test(n)) continue;
+    const ws = contentSet(n)?.filter((w) => !SPEC_OPTIONAL.has(w));
+    if (!ws || ws.length < 2) continue;
+    // every sub-multiset of the name missing one to three words is a possible parent name
+    const m = ws.length;
+    for (let mask = 1; mask < 1 << m; mask++) {
+      let removed = 0;
+      for (let b = mask; b; b &= b - 1) removed++;
+      if (removed > 3 || removed === m) continue;
+      const kept: string[] = [];
+      const extras: string[] = [];
+      for (let i = 0; i < m; i++) ((mask >> i) & 1 ? extras : kept).push(ws[i]!);
+      // laterality is left out: notes write it, but the reference lists code it only for a few concepts
+      if (extras.includes('left') || extras.includes('right')) continue;
+      for (const { key: parent, via } of parentsByWords.get(kept.join(' ')) ?? []) {
+        if (parent === s.key || cands.get(parent)?.kind !== s.kind) continue;
+        const row = `${parent}\t${s.key}\t${extras.join(' ')}\t${via}`;
+        specRows.set(row, row);
+      }
+    }
+  }
+}
+// a child is listed once per parent and way of writing the parent, with its shortest set of added words
+const bestSpec = new Map<string, string>();
+for (const row of specRows.values()) {
+  const [parent, child, extras = '', via] = row.split('\t');
+  const id = `${parent}\t${child}\t${via}`;
+  const prev = bestSpec.get(id);
+  if (!prev || extras.split(' ').length < prev.split('\t')[2]!.split(' ').length) bestSpec.set(id, row);
+}
+// children that add the same words the same way: the one with the shortest name ("Abdominal pain",
+// not "Abdominal wall pain", whose "wall" notes leave out)
+const nameLength = (key: string): number => (cands.get(key)?.display.split(/\s+/).length ?? 99) * 1e12 + Number(cands.get(key)?.row.code ?? 0) / 1e6;
+const bySameWords = new Map<string, string>();
+for (const row of bestSpec.values()) {
+  const [parent, child = '', extras, via] = row.split('\t');
+  const id = `${parent}\t${extras}\t${via}`;
+  const prev = bySameWords.get(id);
+  if (!prev || nameLength(child) < nameLength(prev.split('\t')[1]!)) bySameWords.set(id, row);
+}
+const specLines = [...bySameWords.values()].sort();
+for (const row of specLines) usedConcepts.add(row.split('\t')[1]!);
+writeFileSync(resolve(OUT, 'specializations.tsv'), ['parent\tchild\textras\tvia', ...specLines].join('\n') + '\n');
+
 function conceptRow(key: string): string {
   const r = refs.get(key)!;
   const c = cands.get(key);
@@ -700,6 +781,7 @@ for (const k of conceptKeys) {
 }
 console.log(`concepts ${conceptKeys.length} (${[...bySystem].map(([s, n]) => `${s}=${n}`).join(' ')}), terms ${termRows.length}, triggers ${triggerRows.length}`);
 console.log(`kinds: ${[...byKind].map(([s, n]) => `${s}=${n}`).join(' ')}`);
+console.log(`specializations: ${specLines.length}`);
 console.log(`corpus: ${texts.length} notes, ${[...conceptHits.keys()].length} concepts seen`);
 if (problems.length > 0) {
   console.error(`${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

@@ -7,6 +7,7 @@ import { contextOf, cueToken, defaultContextRules, prepareSentence, type Context
 import { findMatches, tokenIds, type TermMatch } from './matcher.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
 import { tokenize } from './tokenize.js';
+import { specializeAt } from './specialize.js';
 import type { Code, Confidence, Entity, EntityType } from './types.js';
 import { medicationValues, observationValues } from './values.js';
 import {
@@ -214,6 +215,24 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
 
+    // modifiers written with the mention that a more specific concept names ("migraine without aura")
+    let specFrom = -1;
+    let specTo = -1;
+    const baseCode = concepts[0]?.system ? concepts[0].code : undefined;
+    if ((kind === 'condition' || kind === 'procedure') && concepts.length === 1) {
+      const specs = vocab.specializations.get(concepts[0]!.key);
+      if (specs) {
+        const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
+        const sp = specializeAt(specs, ts, c.match.first, c.match.last, floor, sentEnd, kind === 'procedure');
+        const specific = sp && vocab.concepts.get(sp.key);
+        if (sp && specific) {
+          concepts = [specific];
+          specFrom = ts.starts[sp.from]!;
+          specTo = ts.ends[sp.to]!;
+        }
+      }
+    }
+
     const allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
     let type: EntityType;
     switch (kind) {
@@ -315,9 +334,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     attributes.evidence = ctx.evidence;
 
     // the span takes in qualifiers written with the concept, never crossing the previous entity
-    let start = c.start;
-    let end = c.end;
-    const codes0 = concepts[0]?.system ? concepts[0].code : undefined;
+    let start = specFrom >= 0 ? Math.min(c.start, specFrom) : c.start;
+    let end = specFrom >= 0 ? Math.max(c.end, specTo) : c.end;
     if (type === 'Condition' || type === 'Procedure') {
       const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
       const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
@@ -326,7 +344,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (type === 'Condition') {
         const st = STAGE_AFTER.exec(after);
         if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
-      } else if (codes0 && IMAGING_CODES.has(codes0)) {
+      } else if (baseCode && IMAGING_CODES.has(baseCode)) {
         // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
         const b = IMAGING_BEFORE.exec(text.slice(floor, start));
         if (b) start -= b[1]!.length;

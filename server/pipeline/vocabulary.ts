@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizeToken, tokenize } from './tokenize.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from './types.js';
+import type { Specialization } from './specialize.js';
 
 /** What a concept becomes when it is matched (the entity type follows from it and the context). */
 export type ConceptKind = 'condition' | 'procedure' | 'medication' | 'observation' | 'substance' | 'immunization' | 'allergy';
@@ -73,6 +74,8 @@ const RAW_CACHE_LIMIT = 200_000;
 /** A loaded vocabulary: concepts, the token dictionary and the term trie. */
 export class Vocabulary {
   readonly concepts = new Map<string, Concept>();
+  /** More specific concepts of a concept and the words they add (see specialize.ts). */
+  readonly specializations = new Map<string, Specialization[]>();
   readonly tokenIds = new Map<string, number>();
   /** Child node of (node, token): key node * TOKEN_SPACE + token. */
   private readonly children = new Map<number, number>();
@@ -84,6 +87,13 @@ export class Vocabulary {
 
   addConcept(c: Concept): void {
     this.concepts.set(c.key, c);
+  }
+
+  addSpecialization(row: SpecializationRow): void {
+    if (!this.concepts.has(row.parent) || !this.concepts.has(row.child)) throw new Error(`specialization ${row.parent} -> ${row.child} refers to an unknown concept`);
+    const list = this.specializations.get(row.parent) ?? [];
+    list.push({ key: row.child, extras: row.extras, via: row.via });
+    this.specializations.set(row.parent, list);
   }
 
   /** Adds a term; later rows with the same normalized tokens and case rule are ignored. */
@@ -177,22 +187,45 @@ export function parseTerms(tsv: string): TermRow[] {
   return out;
 }
 
+export interface SpecializationRow {
+  parent: string;
+  child: string;
+  extras: string[];
+  via: string;
+}
+
+/** Parses specializations.tsv text (`parent child extras via`, extras space-separated). */
+export function parseSpecializations(tsv: string): SpecializationRow[] {
+  const out: SpecializationRow[] = [];
+  const lines = tsv.split('\n');
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i];
+    if (!line) continue;
+    const [parent, child, extras, via] = line.split('\t');
+    if (!parent || !child || !extras || !via) throw new Error(`specializations.tsv line ${i + 1} is malformed`);
+    out.push({ parent, child, extras: extras.split(' '), via });
+  }
+  return out;
+}
+
 /** Builds a vocabulary from parsed rows. */
-export function buildVocabulary(concepts: Iterable<Concept>, terms: Iterable<TermRow>): Vocabulary {
+export function buildVocabulary(concepts: Iterable<Concept>, terms: Iterable<TermRow>, specializations: Iterable<SpecializationRow> = []): Vocabulary {
   const v = new Vocabulary();
   for (const c of concepts) v.addConcept(c);
   for (const t of terms) v.addTerm(t);
+  for (const s of specializations) v.addSpecialization(s);
   return v;
 }
 
 /** Folder of the committed vocabulary files. */
 export const VOCABULARY_DIR = fileURLToPath(new URL('./vocabulary/', import.meta.url));
 
-/** Reads concepts.tsv and terms.tsv from `dir` and builds the trie. */
+/** Reads concepts.tsv, terms.tsv and specializations.tsv from `dir` and builds the trie. */
 export function loadVocabulary(dir: string = VOCABULARY_DIR): Vocabulary {
   const concepts = parseConcepts(readFileSync(`${dir}/concepts.tsv`, 'utf8'));
   const terms = parseTerms(readFileSync(`${dir}/terms.tsv`, 'utf8'));
-  return buildVocabulary(concepts, terms);
+  const specializations = parseSpecializations(readFileSync(`${dir}/specializations.tsv`, 'utf8'));
+  return buildVocabulary(concepts, terms, specializations);
 }
 
 let shared: Vocabulary | undefined;

@@ -162,6 +162,37 @@ describe('pipeline extract', () => {
     expect(es[0]!.codes[0]).to.deep.include({ system: 'http://snomed.info/sct' });
   });
 
+  it('codes a concept written with its modifiers to the more specific concept that names them', () => {
+    const cases: Array<[string, string, string]> = [
+      ['PMH: Migraine without aura. GERD.', 'Migraine without aura', '56097005'],
+      ['She has knee DJD.', 'knee DJD', '239873007'],
+      ['Admitted with acute DVT of the left popliteal vein.', 'acute DVT of the left popliteal vein', '132251000119101'],
+      ['Reports exertional dyspnea for a month.', 'exertional dyspnea', '60845006'],
+      ['CT head without contrast was negative.', 'CT head without contrast', '303653007'],
+      ['He has pain in the left shoulder.', 'pain in the left shoulder', '45326000'],
+    ];
+    for (const [note, text, code] of cases) {
+      const e = find(extract(note), text);
+      expect(e.codes[0]!.code, note).to.equal(code);
+      expect(note.slice(e.span.start, e.span.end)).to.equal(text);
+    }
+  });
+
+  it('does not specialize across a clause, a preposition before the mention, or an adjective of another noun', () => {
+    const unchanged: Array<[string, string, string]> = [
+      // the nearest site, never one past another word: chest pain, not pain in the left arm
+      ['Pain in the chest radiating to the left arm.', 'Pain in the chest', '29857009'],
+      ['There is compression at the fracture site.', 'fracture', '125605004'],
+      ['A polyp at the hepatic flexure was removed.', 'polyp', '441456002'],
+      ['Denies alcohol abuse.', 'alcohol abuse', '15167005'],
+      ['Atrial fibrillation chronic anticoagulation.', 'atrial fibrillation', '49436004'],
+    ];
+    for (const [note, text, code] of unchanged) {
+      const e = find(extract(note), text);
+      expect(e.codes[0]!.code, note).to.equal(code);
+    }
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

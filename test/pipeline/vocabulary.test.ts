@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect } from 'chai';
-import { parseConcepts, parseTerms, VOCABULARY_DIR, loadVocabulary } from '../../server/pipeline/vocabulary.js';
+import { parseConcepts, parseSpecializations, parseTerms, VOCABULARY_DIR, loadVocabulary } from '../../server/pipeline/vocabulary.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from '../../server/pipeline/types.js';
 import { sharedFile } from './helpers/shared.js';
 
 const concepts = parseConcepts(readFileSync(`${VOCABULARY_DIR}/concepts.tsv`, 'utf8'));
 const terms = parseTerms(readFileSync(`${VOCABULARY_DIR}/terms.tsv`, 'utf8'));
+const specializations = parseSpecializations(readFileSync(`${VOCABULARY_DIR}/specializations.tsv`, 'utf8'));
 
 describe('pipeline vocabulary', () => {
   it('has at least 5,000 concepts and 20,000 terms across the three code systems', () => {
@@ -21,10 +22,19 @@ describe('pipeline vocabulary', () => {
     expect(v.size.terms).to.be.at.least(20000);
   });
 
-  it('has no concept without a term and no duplicate concept key', () => {
-    const used = new Set(terms.flatMap((t) => [...t.keys, ...(t.alt ?? [])]));
+  it('has no concept that neither a term nor a specialization reaches, and no duplicate concept key', () => {
+    const used = new Set([...terms.flatMap((t) => [...t.keys, ...(t.alt ?? [])]), ...specializations.map((s) => s.child)]);
     expect(concepts.filter((c) => !used.has(c.key)).map((c) => c.key)).to.deep.equal([]);
     expect(new Set(concepts.map((c) => c.key)).size).to.equal(concepts.length);
+  });
+
+  it('specializes only to concepts of the same kind, adding one to three words', () => {
+    const kind = new Map(concepts.map((c) => [c.key, c.kind]));
+    const bad = specializations.filter(
+      (s) => s.parent === s.child || kind.get(s.parent) !== kind.get(s.child) || s.extras.length < 1 || s.extras.length > 3 || s.extras.some((w) => w === 'left' || w === 'right'),
+    );
+    expect(bad).to.deep.equal([]);
+    expect(specializations.length).to.be.above(1000);
   });
 
   it('matches every (system, code, display) against the reference terminology lists', function () {

@@ -105,11 +105,13 @@ interface CuratedTerm {
   term: string;
   keys: string[];
   flags: string[];
+  /** the term's other sense, chosen by the extractor from the context ("PT 12" is a lab, "PT consult" therapy) */
+  alt?: string[];
 }
 const curatedTerms: CuratedTerm[] = [];
-for (const [term = '', keys = '', flags = ''] of readCurated('terms.tsv')) {
+for (const [term = '', keys = '', flags = '', alt = ''] of readCurated('terms.tsv')) {
   const ks = keys.split(',').map((k) => k.trim());
-  curatedTerms.push({ term, keys: ks, flags: flags ? flags.split(',') : [] });
+  curatedTerms.push({ term, keys: ks, flags: flags ? flags.split(',') : [], ...(alt ? { alt: alt.split(',') } : {}) });
 }
 
 const kindOverride = new Map<string, { kind: ConceptKind | ''; flags: string[] }>();
@@ -121,7 +123,7 @@ for (const [key = '', kind = '', flags = '', display = ''] of readCurated('conce
   kindOverride.set(key, { kind: kind as ConceptKind | '', flags: flags ? flags.split(',') : [] });
 }
 
-for (const c of curatedTerms) for (const k of c.keys) if (!refs.has(k)) problems.push(`curated/terms.tsv: ${c.term}: ${k} is not in the reference lists`);
+for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if (!refs.has(k)) problems.push(`curated/terms.tsv: ${c.term}: ${k} is not in the reference lists`);
 
 const excludedTerms = new Set<string>();
 const excludedConcepts = new Set<string>();
@@ -255,6 +257,14 @@ function ofVariants(name: string): string[] {
     out.push(`${mods} ${organ} ${head}`);
     const adj = ORGAN_ADJECTIVE[organ.toLowerCase()];
     if (adj && adj !== organ.toLowerCase()) out.push(`${mods} ${adj} ${head}`);
+  }
+  // "Operative procedure on knee" -> "knee surgery", "surgery on the knee"; "Operation on heart" -> "cardiac surgery"
+  const op = /^operat(?:ion|ive procedure) on (?:the )?([a-z]+(?: [a-z]+)??)(?: region| structure)?$/i.exec(name);
+  if (op && op[1]) {
+    const organ = op[1].toLowerCase();
+    out.push(`${organ} surgery`, `surgery on the ${organ}`, `surgery of the ${organ}`);
+    const adj = ORGAN_ADJECTIVE[organ];
+    if (adj && adj !== organ) out.push(`${adj} surgery`);
   }
   // "Diabetes mellitus, type 2" -> "type 2 diabetes mellitus"
   const c = /^([^,]+), ([^,]+)$/.exec(name);
@@ -530,7 +540,7 @@ function offer(t: FinalTerm): void {
   } else altSense(prev, t);
 }
 
-for (const c of curatedTerms) offer({ term: c.term, keys: c.keys, flags: new Set(c.flags), rank: 0, curated: true });
+for (const c of curatedTerms) offer({ term: c.term, keys: c.keys, flags: new Set(c.flags), rank: 0, curated: true, ...(c.alt ? { alt: c.alt } : {}) });
 for (const [brand, keys] of brandIngredients) {
   const flags = new Set(['brand']);
   const extra = brandFlags.get(brand);

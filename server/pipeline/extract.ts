@@ -191,7 +191,18 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     let kind = primary.kind;
     let medValues: ReturnType<typeof medicationValues> | undefined;
     const alt = entry.alternates[0];
-    if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation')) {
+    if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation') && kind !== 'medication' && alt.kind !== 'medication') {
+      // a test or a therapy ("PT 12" is the prothrombin time, "PT consult" physical therapy): a value decides
+      const wantObservation = LAB_VALUE_AFTER.test(afterText) || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText);
+      if (wantObservation !== (kind === 'observation')) {
+        concepts = entry.alternates;
+        kind = alt.kind;
+      }
+      // "DP and PT pulses": the posterior tibial artery; "PT: 61 YO M", "PT'S OWN CUFF", "PT STATES": the patient
+      if (kind !== 'observation' && /\bpulses?\b|\bDP\b/i.test(text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30)))) continue;
+      if (/['\u2019]/.test(text.slice(c.start, c.end)) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) continue;
+      if (kind !== 'observation' && /^\s+(?:is|was|has|had|states|stated|reports|reported|denies|complains|called|presents|c\/o|feels|says)\b/i.test(afterText)) continue;
+    } else if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation')) {
       medValues = medicationValues(text, c.end, limit);
       const dosed = medValues.dose !== undefined || medValues.route !== undefined || medValues.frequency !== undefined;
       let wantMed: boolean;
@@ -281,6 +292,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const ov = observationValues(text, c.end, limit, before);
       // single words like "pulse", "weight", "temp" name a vital sign only next to a value
       const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
+      // "pulses 2+" grades the pulse on an exam scale; it is not a rate
+      const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
+      if (graded) continue;
       const hasValue = ov.value !== undefined || ov.systolic !== undefined;
       if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {

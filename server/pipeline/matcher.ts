@@ -18,6 +18,17 @@ function isCapitalized(raw: string): boolean {
   return raw === raw.toUpperCase() && raw !== raw.toLowerCase();
 }
 
+/**
+ * A one-word case-sensitive term also matches when written exactly as listed, or with a capital
+ * first letter: element symbols "Na", "Cl", "Mg" and "wt"/"Wt", but not "mg" for "Mg" nor "Ms"
+ * for "MS".
+ */
+function asListed(raw: string, term: string): boolean {
+  if (raw === term) return true;
+  const first = term[0]!;
+  return raw.length === term.length && raw.slice(1) === term.slice(1) && first === first.toLowerCase() && raw[0] === first.toUpperCase();
+}
+
 /** Interned ids of every token of a stream (-1 where no term contains the token). */
 export function tokenIds(vocab: Vocabulary, ts: TokenStream): Int32Array {
   const ids = new Int32Array(ts.count);
@@ -49,7 +60,7 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
       let chosen: TermEntry | undefined;
       for (const e of list) {
         const cs = (e.flags & TERM_CASE_SENSITIVE) !== 0;
-        if (cs && !allCaps) continue;
+        if (cs && !allCaps && !(j === i && asListed(ts.raws[i]!, e.term))) continue;
         // a capitalized abbreviation beats the plain-word reading of the same letters
         if (!chosen || cs) chosen = e;
       }

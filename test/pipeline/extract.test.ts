@@ -193,6 +193,40 @@ describe('pipeline extract', () => {
     }
   });
 
+  it('reads element symbols as written ("Na 136", "Wt 70 kg") but not a dose unit ("25 mg") as magnesium', () => {
+    const es = extract('Na 136, Cl 101, Cr 1.1, Mg 2.0. Wt 70.3 kg. Metoprolol 25 mg daily.');
+    expect(es.filter((e) => e.type === 'Observation').map((e) => [e.text, e.codes[0]!.code, e.attributes.value])).to.deep.equal([
+      ['Na', '2951-2', 136],
+      ['Cl', '2075-0', 101],
+      ['Cr', '2160-0', 1.1],
+      ['Mg', '19123-9', 2],
+      ['Wt', '29463-7', 70.3],
+    ]);
+    expect(es.filter((e) => e.type === 'Medication').map((e) => e.text)).to.deep.equal(['Metoprolol']);
+  });
+
+  it('reads "PT" as the prothrombin time next to a value, physical therapy otherwise, and neither for a pulse or the patient', () => {
+    const types = (note: string): string[] => extract(note).filter((e) => e.text.toUpperCase().startsWith('PT')).map((e) => `${e.type} ${e.codes[0]?.code}`);
+    expect(types('Coags: PT 12.1, INR 1.0.')).to.deep.equal(['Observation 5902-2']);
+    expect(types('Fall - PT/OT consult before discharge.')).to.deep.equal(['Procedure 91251008']);
+    expect(types('DP and PT pulses are 2+ bilaterally.')).to.deep.equal([]);
+    expect(types("PT: 61 YO M. BP PER PT'S OWN CUFF. PT STATES HE IS DIZZY.")).to.deep.equal([]);
+  });
+
+  it('does not read a pulse graded on an exam scale ("2+") as a heart rate', () => {
+    expect(extract('Radial pulses 2+ bilaterally.').filter((e) => e.type === 'Observation')).to.deep.equal([]);
+    expect(find(extract('Pulse 88, regular.'), 'Pulse').attributes).to.include({ value: 88, unit: '/min' });
+  });
+
+  it('names operations by the body part ("knee surgery", "abdominal surgeries")', () => {
+    const es = extract('PSH: knee surgery, prior abdominal surgeries, back surgery.');
+    expect(es.map((e) => [e.type, e.text, e.codes[0]?.code ?? null])).to.deep.equal([
+      ['Procedure', 'knee surgery', '6240004'],
+      ['Procedure', 'abdominal surgeries', '21371007'],
+      ['Procedure', 'back surgery', null],
+    ]);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

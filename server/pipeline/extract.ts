@@ -324,7 +324,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     } else if (type === 'Procedure' && polarity === 'negative') {
       // "venous duplex negative", "chest x-ray clear": the result of a test that was done
       const neg = ctx.evidence.find((e) => e.kind === 'negation');
-      if (neg && neg.span.start >= c.end && /^(?:negative|neg|clear|normal|unremarkable)$/i.test(neg.cue)) {
+      // ("negative Romberg", "Lachman's negative": a bedside test's result, written on either side)
+      if (neg && (/^(?:(?:is|are|was|were)\s+)?(?:negative|neg)$/i.test(neg.cue) || (neg.span.start >= c.end && /^(?:(?:is|are|was|were)\s+)?(?:clear|normal|unremarkable)$/i.test(neg.cue)))) {
         polarity = 'positive';
         ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
       }

@@ -227,6 +227,18 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('finds bedside tests as procedures whose "negative" is their result, and eponymous signs as negatable findings', () => {
+    const es = extract('Romberg negative. Lachman\'s and posterior drawer are negative. Negative Babinski. Positive psoas sign.');
+    expect(es.map((e) => [e.type, e.text, e.polarity])).to.deep.equal([
+      ['Procedure', 'Romberg', 'positive'],
+      ['Procedure', "Lachman's", 'positive'],
+      ['Procedure', 'posterior drawer', 'positive'],
+      ['Condition', 'Babinski', 'negative'],
+      ['Condition', 'psoas sign', 'positive'],
+    ]);
+    expect(find(extract('No colonoscopy in the past.'), 'colonoscopy').polarity).to.equal('negative');
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

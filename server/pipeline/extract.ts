@@ -43,6 +43,9 @@ function codesOf(cs: Concept[]): Code[] {
  * insulin, iron, vitamin D) read as medications unless a lab value or "level" follows.
  */
 const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+// an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
+const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
+const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
 /**
@@ -150,6 +153,16 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     cands.push({ match: m, start, end, sentence: s && s.start <= start ? s : undefined });
   }
 
+  // a dose form written after a drug belongs to it ("albuterol inhaler 2 puffs"), it is not a second drug
+  for (let k = cands.length - 1; k > 0; k--) {
+    const c = cands[k]!;
+    const p = cands[k - 1]!;
+    if (c.match.entry.concepts.some((x) => x.flags.has('form')) && p.match.entry.concepts[0]?.kind === 'medication' && /^\s+$/.test(text.slice(p.end, c.start))) {
+      cands.splice(k, 1);
+      matches.splice(k, 1);
+    }
+  }
+
   const covered = new Uint8Array(ts.count);
   for (const m of matches) for (let i = m.first; i < m.last; i++) covered[i] = 1;
   const prepared = new Map<Sentence, SentenceContext>();
@@ -208,6 +221,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       let wantMed: boolean;
       if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
       else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+      else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText)) wantMed = true;
       else wantMed = !CORE_LABS.has(text.slice(c.start, c.end).toLowerCase());
       if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
         concepts = entry.alternates;
@@ -244,6 +258,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
 
+    let uncoded = false;
     const allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
     let type: EntityType;
     switch (kind) {
@@ -263,8 +278,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         type = allergyContext ? 'AllergyIntolerance' : 'Medication';
         break;
       case 'substance':
-        if (!allergyContext) continue;
-        type = 'AllergyIntolerance';
+        if (allergyContext) type = 'AllergyIntolerance';
+        // a drug class given or avoided ("Avoids NSAIDs"): a Medication, uncoded (RxNorm classes are not ingredients)
+        else if (concepts.some((x) => x.flags.has('drug'))) {
+          type = 'Medication';
+          uncoded = true;
+        } else continue;
         break;
       default:
         continue;
@@ -370,7 +389,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         if (n) end += n[0].length;
       }
     }
-    const codes = codesOf(concepts);
+    const codes = uncoded ? [] : codesOf(concepts);
     const surface = text.slice(start, end);
     const entity: Entity = {
       object: 'data_engine.entity',

@@ -239,6 +239,32 @@ describe('pipeline extract', () => {
     expect(find(extract('No colonoscopy in the past.'), 'colonoscopy').polarity).to.equal('negative');
   });
 
+  it('reads a drug class outside an allergy as an uncoded Medication, in an allergy as the coded substance', () => {
+    const es = extract('Avoids NSAIDs. Allergies: NSAIDs (rash).');
+    expect(es.map((e) => [e.type, e.polarity, e.codes.map((c) => c.code)])).to.deep.equal([
+      ['Medication', 'negative', []],
+      ['AllergyIntolerance', 'positive', ['372665008']],
+    ]);
+  });
+
+  it('keeps a dose form with its drug ("albuterol inhaler 2 puffs") and finds a bare "rescue inhaler"', () => {
+    const es = extract('Albuterol inhaler 2 puffs q4h prn. Uses her rescue inhaler daily.');
+    expect(es.map((e) => [e.text, e.codes.map((c) => c.code)])).to.deep.equal([
+      ['Albuterol', ['435']],
+      ['rescue inhaler', []],
+    ]);
+    expect(es[0]!.attributes.route).to.equal('inhalation');
+  });
+
+  it('reads an analyte that is given as a Medication and a measured one as an Observation', () => {
+    const es = extract('Replete magnesium. Magnesium 2.1. Continue glucose log.');
+    expect(es.map((e) => [e.type, e.text])).to.deep.equal([
+      ['Medication', 'magnesium'],
+      ['Observation', 'Magnesium'],
+      ['Observation', 'glucose'],
+    ]);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

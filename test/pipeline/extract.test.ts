@@ -265,6 +265,18 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('knows the everyday names of frequent problems ("renal failure", "LUTS", "weak stream", "uterine fibroids", "CT angiogram")', () => {
+    const es = extract('Assessment: renal failure, LUTS with weak stream and hesitancy, uterine fibroids. Plan: CT angiogram of the chest.');
+    expect(es.map((e) => [e.text, e.codes[0]?.code ?? null])).to.deep.equal([
+      ['renal failure', '42399005'],
+      ['LUTS', '307541003'],
+      ['weak stream', '162128006'],
+      ['hesitancy', null],
+      ['uterine fibroids', '95315005'],
+      ['CT angiogram of the chest', '77477000'],
+    ]);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

@@ -43,6 +43,8 @@ function codesOf(cs: Concept[]): Code[] {
  * insulin, iron, vitamin D) read as medications unless a lab value or "level" follows.
  */
 const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+// a test being ordered or repeated; a list of tests after the verb keeps it ("repeat TSH, free T4, T3")
+const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;
@@ -315,7 +317,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
       if (graded) continue;
       const hasValue = ov.value !== undefined || ov.systolic !== undefined;
-      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue) continue;
+      // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
+      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {
         attributes.value = ov.systolic;
         attributes.components = [

@@ -172,6 +172,11 @@ const OBS_UNITS: Array<[RegExp, string]> = [
   [/^(?:seconds|sec|s)(?![a-z])/i, 's'],
   [/^(?:kg\s?\/\s?m2|kg\s?\/\s?m\^2)/i, 'kg/m2'],
   [/^ml\s?\/\s?min(?:\s?\/\s?1\.73\s?m2)?/i, 'mL/min/{1.73_m2}'],
+  [/^(?:ml|cc)(?![a-z\/])/i, 'mL'],
+  [/^l\s?\/\s?min/i, 'L/min'],
+  [/^mg\s?\/\s?l(?![a-z])/i, 'mg/L'],
+  [/^ng\s?\/\s?dl/i, 'ng/dL'],
+  [/^m(?:iu|u)\s?\/\s?l(?![a-z])/i, 'm[IU]/L'],
   [/^%|^percent/i, '%'],
 ];
 
@@ -191,7 +196,8 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
   const out: ObservationValues = { end: from };
   const window = text.slice(from, limit);
-  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
+  // a minus sign before a digit is the value's sign ("T-score -2.7"), not a separator
+  const lead = /^(?:\s*(?:[:=,]|-(?!\d)|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = lead ? lead[0].length : 0;
   const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
   if (bp) {

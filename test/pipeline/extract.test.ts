@@ -277,6 +277,21 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('finds tests that are ordered without a value, and keeps the sign and the unit of a value', () => {
+    const es = extract('Recheck A1c in 3 months. Repeat TSH, free T4, T3. T-score -2.7. Post-void residual 160 mL. FEV1 42%.');
+    expect(es.map((e) => [e.text, e.attributes.value ?? null, e.attributes.unit ?? null])).to.deep.equal([
+      ['A1c', null, null],
+      ['TSH', null, null],
+      ['free T4', null, null],
+      ['T3', null, null],
+      ['T-score', -2.7, null],
+      ['Post-void residual', 160, 'mL'],
+      ['FEV1', 42, '%'],
+    ]);
+    // without a value or an order, a one-letter analyte is not read as a test
+    expect(extract('T3 and T4 vertebrae.').filter((e) => e.type === 'Observation')).to.deep.equal([]);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

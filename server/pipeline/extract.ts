@@ -56,6 +56,9 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
 const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
+/** The body site written right before a finding belongs to its span ("calf swelling", "epigastric tenderness", "tongue laceration"). */
+const SITE_BEFORE =
+  /(?:^|[\s(,;:])((?:(?:left|right|bilateral|LLE|RLE|LUE|RUE|upper|lower)\s+)*(?:calf|calves|leg|legs|arm|arms|hand|hands|foot|feet|toe|toes|finger|fingers|thigh|shin|knee|knees|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows|shoulder|shoulders|neck|back|chest|scalp|face|facial|forehead|lip|tongue|gum|ear|ears|eye|eyes|nasal|oral|throat|groin|flank|buttock|heel|breast|nipple|penile|scrotal|testicular|vaginal|vulvar|rectal|perianal|anal|abdominal|epigastric|suprapubic|periumbilical|pelvic|pericardial|pleural|subcutaneous|cutaneous|spinal|paraspinal|muscular|joint|skin|brain|extremity|extremities)\s+)$/i;
 /** Stage after a condition ("CKD stage 3a", "CKD 4") and a count after a procedure ("CABG x3"). */
 const STAGE_AFTER = /^\s+(?:stage\s+(?:[1-5][ab]?|IV|III|II|I)|[1-5][ab]?)(?![\w\/-]|\.\d)/i;
 const STAGE_BARE = new Set(['ckd', 'chronic kidney disease', 'copd']);
@@ -375,6 +378,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     let end = specFrom >= 0 ? Math.max(c.end, specTo) : c.end;
     if (type === 'Condition' || type === 'Procedure') {
       const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
+      if (type === 'Condition') {
+        const before60 = text.slice(Math.max(floor, start - 60), start);
+        const site = SITE_BEFORE.exec(before60);
+        // not a word of a name: "bull's eye rash"
+        if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
+      }
       const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
       if (q) start -= q[1]!.length;
       const after = text.slice(end, limit);

@@ -292,6 +292,11 @@ describe('pipeline extract', () => {
     expect(extract('T3 and T4 vertebrae.').filter((e) => e.type === 'Observation')).to.deep.equal([]);
   });
 
+  it('takes the body site written before a finding into its span', () => {
+    const es = extract("Exam: right calf swelling, epigastric tenderness, tongue laceration. Bull's eye rash on the back.");
+    expect(es.map((e) => e.text)).to.deep.equal(['right calf swelling', 'epigastric tenderness', 'tongue laceration', 'rash']);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

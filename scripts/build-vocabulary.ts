@@ -259,7 +259,7 @@ function ofVariants(name: string): string[] {
     if (adj && adj !== organ.toLowerCase()) out.push(`${mods} ${adj} ${head}`);
   }
   // "Operative procedure on knee" -> "knee surgery", "surgery on the knee"; "Operation on heart" -> "cardiac surgery"
-  const op = /^operat(?:ion|ive procedure) on (?:the )?([a-z]+(?: [a-z]+)??)(?: region| structure)?$/i.exec(name);
+  const op = /^operat(?:ion|ive procedure) on (?:the )?([a-z]+(?: [a-z]+)?)$/i.exec(name.replace(/ (?:region|structure)$/i, ''));
   if (op && op[1]) {
     const organ = op[1].toLowerCase();
     out.push(`${organ} surgery`, `surgery on the ${organ}`, `surgery of the ${organ}`);
@@ -635,7 +635,7 @@ for (const t of termRows) {
 // For each concept the engine can find, the more specific concepts of the reference lists whose
 // names add one to three words to its name ("Migraine" -> "Migraine without aura", "Osteoarthritis"
 // -> "Osteoarthritis of knee"): written next to the mention, those words make the code specific.
-const SPEC_EXCLUDE = /\b(and|or|and\/or|due to|caused by|secondary to|associated with|history of|family history|at risk|suspected|complicating|pregnancy|childbirth|puerperium|following|co-occurrent|NOS|unspecified|not otherwise|specified|unknown|resulting from|screening|education|referral|assessment|observation|monitoring|no|not|absent|negative|denies|denied|never|non|free|nil|absence|fear|worried|risk|possible|probable|query|question)\b/i;
+const SPEC_EXCLUDE = /\b(and|or|and\/or|due to|caused by|secondary to|associated with|history of|family history|at risk|suspected|complicating|pregnancy|childbirth|puerperium|following|co-occurrent|NOS|unspecified|not otherwise|specified|unknown|resulting from|screening|education|referral|assessment|observation|monitoring|no|not|absent|negative|denies|denied|never|non|free|nil|absence|fear|worried|risk|possible|probable|query|question|to)\b/i;
 const contentSet = (name: string): string[] | undefined => {
   const words = tokenize(name).raws.map(contentWord).filter((w) => !SPEC_STOP.has(w));
   if (words.length === 0 || words.length > 9) return undefined;

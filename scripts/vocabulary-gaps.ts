@@ -40,8 +40,12 @@ for (const text of texts) {
     const re = /[^,;.\n]+/g;
     const body = text.slice(s.headerEnd, s.end);
     for (let m = re.exec(body); m; m = re.exec(body)) {
+      let from = 0;
       for (const piece of m[0].split(/\b(?:and|with|status post|s\/p)\b|\d+\)/i)) {
-        const start = s.headerEnd + m.index + m[0].indexOf(piece);
+        // pieces in order, each searched after the previous one (a piece can repeat)
+        const at = m[0].indexOf(piece, from);
+        from = at + piece.length;
+        const start = s.headerEnd + m.index + at;
         const end = start + piece.length;
         const phrase = piece.trim().replace(LEADING_QUALIFIER, '').trim().toLowerCase();
         if (phrase.length < 4 || phrase.split(/\s+/).length > 4 || /\d/.test(phrase)) continue;

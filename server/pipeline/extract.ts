@@ -43,6 +43,18 @@ function codesOf(cs: Concept[]): Code[] {
  * insulin, iron, vitamin D) read as medications unless a lab value or "level" follows.
  */
 const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+// a drug class named in a test result or a poisoning is no drug given ("positive for benzodiazepines", "salicylate level", "digitalis toxicity")
+const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
+const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
+/** Only strength and device words between a drug and its dose form: "Flovent HFA 110 mcg inhaler", "albuterol 90 mcg/actuation inhaler". */
+const FORM_GAP_WORD = /^(?=[^/])(?:\d[\d.,]*)?(?:mcg|mg|g|%|units?)?(?:\/(?:actuation|puff|inh|spray|dose))?$|^(?:\/|actuation|puff|HFA|MDI|DPI|Diskus|Respimat|Ellipta|Handihaler|Flexhaler|nasal|oral|metered-dose|dry|powder)$/i;
+function isFormGap(gap: string): boolean {
+  if (!/^\s/.test(gap) || !/\s$/.test(gap) || gap.includes('\n')) return false;
+  const words = gap.trim().split(/\s+/).filter((w) => w !== '');
+  return words.length <= 6 && words.every((w) => FORM_GAP_WORD.test(w));
+}
+// "avoid" right before a drug, with at most a few words between ("avoid all NSAIDs")
+const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|use of|taking|using)\s+){0,3}$/i;
 // a test being ordered or repeated; a list of tests after the verb keeps it ("repeat TSH, free T4, T3")
 const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
@@ -162,7 +174,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   for (let k = cands.length - 1; k > 0; k--) {
     const c = cands[k]!;
     const p = cands[k - 1]!;
-    if (c.match.entry.concepts.some((x) => x.flags.has('form')) && p.match.entry.concepts[0]?.kind === 'medication' && /^\s+$/.test(text.slice(p.end, c.start))) {
+    if (c.match.entry.concepts.some((x) => x.flags.has('form')) && p.match.entry.concepts[0]?.kind === 'medication' && isFormGap(text.slice(p.end, c.start))) {
       cands.splice(k, 1);
       matches.splice(k, 1);
     }
@@ -203,24 +215,31 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     const section = sctx.section?.kind ?? 'other';
     const before = text.slice(sentStart, c.start);
     const afterText = text.slice(c.end, Math.min(sentEnd, c.end + 40));
+    // spans grow leftwards at most to the sentence start or the end of the previous entity
+    const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
 
     // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
     let concepts = entry.concepts;
     let kind = primary.kind;
     let medValues: ReturnType<typeof medicationValues> | undefined;
     const alt = entry.alternates[0];
-    if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation') && kind !== 'medication' && alt.kind !== 'medication') {
-      // a test or a therapy ("PT 12" is the prothrombin time, "PT consult" physical therapy): a value decides
-      const wantObservation = LAB_VALUE_AFTER.test(afterText) || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText);
+    const twoSenses = alt !== undefined && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation');
+    if (twoSenses && kind !== 'medication' && alt.kind !== 'medication') {
+      // a test or a therapy (the one such term is "PT": "PT 12" is the prothrombin time, "PT consult" physical therapy), or
+      // neither: "DP and PT pulses", "PT 2+" (the posterior tibial pulse); "PT: 61 YO M", "PT'S OWN
+      // CUFF", "PT STATES" (the patient)
+      const around = text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30));
+      if (/\bpulses?\b|\bDP\b|^\s*\d\+/i.test(afterText) || /\bpulses?\b|\bDP\b/i.test(around)) continue;
+      if (/['\u2019]/.test(text.slice(c.start, c.end)) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) continue;
+      if (/^\s+(?:states|stated|reports|reported|denies|denied|complains|presents|c\/o|feels|says|is an?\b|was an?\b)/i.test(afterText)) continue;
+      // a count of sessions is no lab value: "PT 3x/week"
+      const dosedTherapy = /^\s*\d+\s*(?:x|times)\b/i.test(afterText);
+      const wantObservation = !dosedTherapy && (LAB_VALUE_AFTER.test(afterText) || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
       if (wantObservation !== (kind === 'observation')) {
         concepts = entry.alternates;
         kind = alt.kind;
       }
-      // "DP and PT pulses": the posterior tibial artery; "PT: 61 YO M", "PT'S OWN CUFF", "PT STATES": the patient
-      if (kind !== 'observation' && /\bpulses?\b|\bDP\b/i.test(text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30)))) continue;
-      if (/['\u2019]/.test(text.slice(c.start, c.end)) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) continue;
-      if (kind !== 'observation' && /^\s+(?:is|was|has|had|states|stated|reports|reported|denies|complains|called|presents|c\/o|feels|says)\b/i.test(afterText)) continue;
-    } else if (alt && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation')) {
+    } else if (twoSenses) {
       medValues = medicationValues(text, c.end, limit);
       const dosed = medValues.dose !== undefined || medValues.route !== undefined || medValues.frequency !== undefined;
       let wantMed: boolean;
@@ -252,7 +271,6 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if ((kind === 'condition' || kind === 'procedure') && concepts.length === 1) {
       const specs = vocab.specializations.get(concepts[0]!.key);
       if (specs) {
-        const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
         const sp = specializeAt(specs, ts, c.match.first, c.match.last, floor, sentEnd, kind === 'procedure');
         const specific = sp && vocab.concepts.get(sp.key);
         if (sp && specific) {
@@ -285,7 +303,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       case 'substance':
         if (allergyContext) type = 'AllergyIntolerance';
         // a drug class given or avoided ("Avoids NSAIDs"): a Medication, uncoded (RxNorm classes are not ingredients)
-        else if (concepts.some((x) => x.flags.has('drug'))) {
+        else if (concepts.some((x) => x.flags.has('drug')) && !DRUG_TESTED_BEFORE.test(before) && !DRUG_TESTED_AFTER.test(afterText)) {
           type = 'Medication';
           uncoded = true;
         } else continue;
@@ -350,11 +368,20 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       // "venous duplex negative", "chest x-ray clear": the result of a test that was done
       const neg = ctx.evidence.find((e) => e.kind === 'negation');
       // ("negative Romberg", "Lachman's negative": a bedside test's result, written on either side)
-      if (neg && (/^(?:(?:is|are|was|were)\s+)?(?:negative|neg)$/i.test(neg.cue) || (neg.span.start >= c.end && /^(?:(?:is|are|was|were)\s+)?(?:clear|normal|unremarkable)$/i.test(neg.cue)))) {
+      // (a bedside test is done whatever it shows: "no Romberg sign", "Lachman absent" are its results)
+      if (neg && (concepts.some((x) => x.flags.has('exam')) || /^(?:(?:is|are|was|were)\s+)?(?:negative|neg)$/i.test(neg.cue) || (neg.span.start >= c.end && /^(?:(?:is|are|was|were)\s+)?(?:clear|normal|unremarkable)$/i.test(neg.cue)))) {
         polarity = 'positive';
         ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
       }
     } else if (type === 'Medication') {
+      // a drug to avoid is not taken ("Avoid NSAIDs", "avoiding fluoroquinolones"); for other
+      // entities "avoid" is advice, not absence ("avoid heavy lifting after hernia repair")
+      const avoid = polarity === 'positive' ? AVOID_BEFORE.exec(before) : null;
+      if (avoid) {
+        polarity = 'negative';
+        const at = sentStart + avoid.index + avoid[0].search(/\S/);
+        ctx.evidence.push({ kind: 'negation', cue: avoid[1]!, span: { start: at, end: at + avoid[1]!.length } });
+      }
       const mv = medValues ?? medicationValues(text, c.end, limit);
       if (mv.dose) attributes.dose = mv.dose;
       if (mv.route) attributes.route = mv.route;
@@ -377,7 +404,6 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     let start = specFrom >= 0 ? Math.min(c.start, specFrom) : c.start;
     let end = specFrom >= 0 ? Math.max(c.end, specTo) : c.end;
     if (type === 'Condition' || type === 'Procedure') {
-      const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
       if (type === 'Condition') {
         const before60 = text.slice(Math.max(floor, start - 60), start);
         const site = SITE_BEFORE.exec(before60);

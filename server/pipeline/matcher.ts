@@ -24,6 +24,8 @@ function isCapitalized(raw: string): boolean {
  * for "MS".
  */
 function asListed(raw: string, term: string): boolean {
+  // only symbols and short abbreviations: a longer word flagged case-sensitive keeps its capitals rule
+  if (term.length > 3) return false;
   if (raw === term) return true;
   const first = term[0]!;
   return raw.length === term.length && raw.slice(1) === term.slice(1) && first === first.toLowerCase() && raw[0] === first.toUpperCase();

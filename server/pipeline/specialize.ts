@@ -20,7 +20,7 @@ export const SPEC_OPTIONAL = normalized(['structure', 'wall', 'region', 'entire'
  * Words that may stand between the mention and the modifiers it is specialized by without being
  * part of the specific concept ("acute DVT of the *left* popliteal vein").
  */
-export const SPEC_TRANSPARENT = normalized([
+const SPEC_TRANSPARENT = normalized([
   ...STOP_WORDS,
   'left',
   'right',
@@ -67,7 +67,6 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   vaginal: 'vagina',
   venous: 'vein',
   arterial: 'artery',
-  thoracic: 'chest',
   abdominal: 'abdomen',
   testicular: 'testis',
   testicle: 'testis',
@@ -109,7 +108,7 @@ export interface Specialization {
 }
 
 /** The `via` key of a written mention: its content words, sorted. */
-export function viaKey(ts: TokenStream, first: number, last: number): string {
+function viaKey(ts: TokenStream, first: number, last: number): string {
   const words: string[] = [];
   for (let i = first; i < last; i++) {
     const w = contentWord(ts.raws[i]!);

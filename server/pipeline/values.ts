@@ -196,8 +196,7 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
   const out: ObservationValues = { end: from };
   const window = text.slice(from, limit);
-  // a minus sign before a digit is the value's sign ("T-score -2.7"), not a separator
-  const lead = /^(?:\s*(?:[:=,]|-(?!\d)|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
+  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = lead ? lead[0].length : 0;
   const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
   if (bp) {
@@ -214,6 +213,12 @@ export function observationValues(text: string, from: number, limit: number, bef
     // a value needs to follow closely: "sodium 135", not "sodium ... 3 days ago"
     if (num && pos <= 24) {
       out.value = Number(num[1]!.replace(/,/g, ''));
+      // a minus written apart from the name is the value's sign ("T-score -2.7"); one glued to the
+      // name or doubled is a separator ("HR-88", "glucose--126")
+      if (pos >= 2 && window[pos - 1] === '-' && /\s/.test(window[pos - 2]!) && out.value > 0) {
+        out.value = -out.value;
+        out.valueText = `-${num[0]}`;
+      }
       out.valueText = num[0];
       pos += num[0].length;
       const rest = window.slice(pos).replace(/^\s*/, '');

@@ -297,6 +297,27 @@ describe('pipeline extract', () => {
     expect(es.map((e) => e.text)).to.deep.equal(['right calf swelling', 'epigastric tenderness', 'tongue laceration', 'rash']);
   });
 
+  it('keeps what an independent review found right: separators are no minus signs, "avoid" negates only drugs, tested drug classes are no drugs', () => {
+    const values = extract('Vitals: BP-120/80, HR-88, K-4.2. Glucose--126.').map((e) => [e.text, e.attributes.value]);
+    expect(values).to.deep.equal([
+      ['BP', 120],
+      ['HR', 88],
+      ['K', 4.2],
+      ['Glucose', 126],
+    ]);
+    expect(find(extract('Avoid heavy lifting for 6 weeks after hernia repair.'), 'hernia repair').polarity).to.equal('positive');
+    expect(extract('Urine drug screen positive for benzodiazepines. Salicylate level negative.').filter((e) => e.type === 'Medication')).to.deep.equal([]);
+    expect(extract('Pedal pulses: DP 2+, PT 2+ bilaterally.').filter((e) => e.text === 'PT')).to.deep.equal([]);
+    expect(find(extract('Continue PT 3x/week.'), 'PT').type).to.equal('Procedure');
+    expect(find(extract('No Romberg sign.'), 'Romberg sign')).to.include({ type: 'Procedure', polarity: 'positive' });
+    expect(extract('Flovent HFA 110 mcg inhaler 2 puffs bid.').map((e) => e.text)).to.deep.equal(['Flovent']);
+  });
+
+  it('does not code a primary cancer as a metastasis to its organ', () => {
+    const e = find(extract('Metastatic breast cancer to the bones.'), 'breast cancer');
+    expect(e.codes[0]!.display).to.not.match(/ to breast/i);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

@@ -157,34 +157,34 @@ export class Vocabulary {
   }
 }
 
-/** Parses concepts.tsv text (`key system code display kind flags`, header row first). */
-export function parseConcepts(tsv: string): Concept[] {
-  const out: Concept[] = [];
+/** The data rows of a committed TSV file (header row skipped), each mapped by `row`; `file` names it in errors. */
+function tsvRows<T>(tsv: string, file: string, row: (fields: string[], error: (why: string) => Error) => T): T[] {
+  const out: T[] = [];
   const lines = tsv.split('\n');
   for (let i = 1; i < lines.length; i++) {
     const line = lines[i];
     if (!line) continue;
-    const [key, letter, code, display, kind, flags] = line.split('\t');
-    if (!key || !letter || !code || display === undefined || !kind) throw new Error(`concepts.tsv line ${i + 1} is malformed`);
-    const system = SYSTEM_BY_LETTER[letter];
-    if (system === undefined) throw new Error(`concepts.tsv line ${i + 1}: unknown system ${letter}`);
-    out.push({ key, system, code, display, kind: kind as ConceptKind, flags: new Set(flags ? flags.split(',') : []) });
+    out.push(row(line.split('\t'), (why) => new Error(`${file} line ${i + 1}${why}`)));
   }
   return out;
 }
 
+/** Parses concepts.tsv text (`key system code display kind flags`, header row first). */
+export function parseConcepts(tsv: string): Concept[] {
+  return tsvRows(tsv, 'concepts.tsv', ([key, letter, code, display, kind, flags], error) => {
+    if (!key || !letter || !code || display === undefined || !kind) throw error(' is malformed');
+    const system = SYSTEM_BY_LETTER[letter];
+    if (system === undefined) throw error(`: unknown system ${letter}`);
+    return { key, system, code, display, kind: kind as ConceptKind, flags: new Set(flags ? flags.split(',') : []) };
+  });
+}
+
 /** Parses terms.tsv text (`term keys flags alt`, lists comma-separated). */
 export function parseTerms(tsv: string): TermRow[] {
-  const out: TermRow[] = [];
-  const lines = tsv.split('\n');
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i];
-    if (!line) continue;
-    const [term, keys, flags, alt] = line.split('\t');
-    if (!term || !keys) throw new Error(`terms.tsv line ${i + 1} is malformed`);
-    out.push({ term, keys: keys.split(','), flags: flags ? flags.split(',') : [], alt: alt ? alt.split(',') : [] });
-  }
-  return out;
+  return tsvRows(tsv, 'terms.tsv', ([term, keys, flags, alt], error) => {
+    if (!term || !keys) throw error(' is malformed');
+    return { term, keys: keys.split(','), flags: flags ? flags.split(',') : [], alt: alt ? alt.split(',') : [] };
+  });
 }
 
 export interface SpecializationRow {
@@ -196,16 +196,10 @@ export interface SpecializationRow {
 
 /** Parses specializations.tsv text (`parent child extras via`, extras space-separated). */
 export function parseSpecializations(tsv: string): SpecializationRow[] {
-  const out: SpecializationRow[] = [];
-  const lines = tsv.split('\n');
-  for (let i = 1; i < lines.length; i++) {
-    const line = lines[i];
-    if (!line) continue;
-    const [parent, child, extras, via] = line.split('\t');
-    if (!parent || !child || !extras || !via) throw new Error(`specializations.tsv line ${i + 1} is malformed`);
-    out.push({ parent, child, extras: extras.split(' '), via });
-  }
-  return out;
+  return tsvRows(tsv, 'specializations.tsv', ([parent, child, extras, via], error) => {
+    if (!parent || !child || !extras || !via) throw error(' is malformed');
+    return { parent, child, extras: extras.split(' '), via };
+  });
 }
 
 /** Builds a vocabulary from parsed rows. */

@@ -10,6 +10,13 @@ const find = (es: Entity[], text: string): Entity => {
   return e;
 };
 
+/** The entity written exactly as `text` in `note` (its span slices the note to it) carries `code` first. */
+const expectCoded = (note: string, text: string, code: string): void => {
+  const e = find(extract(note), text);
+  expect(e.codes[0]!.code, note).to.equal(code);
+  expect(note.slice(e.span.start, e.span.end), note).to.equal(e.text);
+};
+
 describe('pipeline extract', () => {
   for (const name of ['note-flattened', 'note-lines']) {
     it(`golden: entities of ${name}.txt`, () => {
@@ -171,11 +178,7 @@ describe('pipeline extract', () => {
       ['CT head without contrast was negative.', 'CT head without contrast', '303653007'],
       ['He has pain in the left shoulder.', 'pain in the left shoulder', '45326000'],
     ];
-    for (const [note, text, code] of cases) {
-      const e = find(extract(note), text);
-      expect(e.codes[0]!.code, note).to.equal(code);
-      expect(note.slice(e.span.start, e.span.end)).to.equal(text);
-    }
+    for (const [note, text, code] of cases) expectCoded(note, text, code);
   });
 
   it('does not specialize across a clause, a preposition before the mention, or an adjective of another noun', () => {
@@ -187,10 +190,7 @@ describe('pipeline extract', () => {
       ['Denies alcohol abuse.', 'alcohol abuse', '15167005'],
       ['Atrial fibrillation chronic anticoagulation.', 'atrial fibrillation', '49436004'],
     ];
-    for (const [note, text, code] of unchanged) {
-      const e = find(extract(note), text);
-      expect(e.codes[0]!.code, note).to.equal(code);
-    }
+    for (const [note, text, code] of unchanged) expectCoded(note, text, code);
   });
 
   it('reads element symbols as written ("Na 136", "Wt 70 kg") but not a dose unit ("25 mg") as magnesium', () => {

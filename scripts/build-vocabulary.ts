@@ -123,6 +123,15 @@ for (const [key = '', kind = '', flags = '', display = ''] of readCurated('conce
   kindOverride.set(key, { kind: kind as ConceptKind | '', flags: flags ? flags.split(',') : [] });
 }
 
+// the same term listed twice with other concepts: the first row would silently win
+const curatedSeen = new Map<string, string>();
+for (const c of curatedTerms) {
+  const id = (c.flags.includes('cs') ? 'CS ' : '') + normalizePhrase(c.term).join(' ');
+  const keys = c.keys.join(',');
+  const prev = curatedSeen.get(id);
+  if (prev !== undefined && prev !== keys) problems.push(`curated/terms.tsv: "${c.term}" is listed for ${prev} and again for ${keys}`);
+  curatedSeen.set(id, keys);
+}
 for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if (!refs.has(k)) problems.push(`curated/terms.tsv: ${c.term}: ${k} is not in the reference lists`);
 
 const excludedTerms = new Set<string>();

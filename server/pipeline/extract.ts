@@ -225,13 +225,16 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     const alt = entry.alternates[0];
     const twoSenses = alt !== undefined && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation');
     if (twoSenses && kind !== 'medication' && alt.kind !== 'medication') {
-      // a test or a therapy (the one such term is "PT": "PT 12" is the prothrombin time, "PT consult" physical therapy), or
+      // a test or a therapy ("PT 12" is the prothrombin time, "PT consult" physical therapy; "pulse
+      // oximetry 97%" a saturation, "pulse oximetry" alone the monitoring), and for the abbreviation,
       // neither: "DP and PT pulses", "PT 2+" (the posterior tibial pulse); "PT: 61 YO M", "PT'S OWN
       // CUFF", "PT STATES" (the patient)
-      const around = text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30));
-      if (/\bpulses?\b|\bDP\b|^\s*\d\+/i.test(afterText) || /\bpulses?\b|\bDP\b/i.test(around)) continue;
-      if (/['\u2019]/.test(text.slice(c.start, c.end)) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) continue;
-      if (/^\s+(?:states|stated|reports|reported|denies|denied|complains|presents|c\/o|feels|says|is an?\b|was an?\b)/i.test(afterText)) continue;
+      if (c.end - c.start <= 4) {
+        const around = text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30));
+        if (/\bpulses?\b|\bDP\b|^\s*\d\+/i.test(afterText) || /\bpulses?\b|\bDP\b/i.test(around)) continue;
+        if (/['\u2019]/.test(text.slice(c.start, c.end)) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) continue;
+        if (/^\s+(?:states|stated|reports|reported|denies|denied|complains|presents|c\/o|feels|says|is an?\b|was an?\b)/i.test(afterText)) continue;
+      }
       // a count of sessions is no lab value: "PT 3x/week"
       const dosedTherapy = /^\s*\d+\s*(?:x|times)\b/i.test(afterText);
       const wantObservation = !dosedTherapy && (LAB_VALUE_AFTER.test(afterText) || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));

@@ -211,6 +211,11 @@ describe('pipeline extract', () => {
     expect(types('Fall - PT/OT consult before discharge.')).to.deep.equal(['Procedure 91251008']);
     expect(types('DP and PT pulses are 2+ bilaterally.')).to.deep.equal([]);
     expect(types("PT: 61 YO M. BP PER PT'S OWN CUFF. PT STATES HE IS DIZZY.")).to.deep.equal([]);
+    // the same choice for a longer term: a saturation with a value, the monitoring without one
+    expect(extract('Pulse oximetry 97% on room air. Continuous pulse oximetry overnight.').map((e) => `${e.type} ${e.codes[0]?.code}`)).to.deep.equal([
+      'Observation 59408-5',
+      'Procedure 284034009',
+    ]);
   });
 
   it('does not read a pulse graded on an exam scale ("2+") as a heart rate', () => {

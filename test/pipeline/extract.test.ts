@@ -323,6 +323,16 @@ describe('pipeline extract', () => {
     expect(e.codes[0]!.display).to.not.match(/ to breast/i);
   });
 
+  it('finds everyday problems, drugs and procedures by the names clinicians use', () => {
+    const expectFound = (type: string, names: string[]): void => {
+      const missing = names.filter((n) => !extract(`Assessment: ${n}.`).some((e) => e.type === type && e.text.toLowerCase() === n.toLowerCase()));
+      expect(missing, type).to.deep.equal([]);
+    };
+    expectFound('Condition', ['hyperlipidemia', 'prediabetes', 'GERD', 'HFpEF', 'NSTEMI', 'TIA', 'iron deficiency anemia', 'AKI', 'nephrolithiasis', 'BPH', 'gout', 'osteopenia', 'sciatica', 'generalized anxiety disorder', 'PTSD', 'OSA', "Alzheimer's disease", 'diabetic neuropathy', 'otitis media', 'allergic rhinitis', 'psoriasis', 'diverticulitis', "Crohn's disease", 'cirrhosis', 'NAFLD', 'cholelithiasis', 'hyponatremia', 'syncope', 'BPPV', 'macular degeneration', 'opioid use disorder', 'plantar fasciitis', 'carpal tunnel syndrome', 'aortic stenosis', 'septic shock', 'pneumothorax', 'herpes zoster', 'scabies']);
+    expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch']);
+    expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab']);
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

@@ -53,6 +53,9 @@ function isFormGap(gap: string): boolean {
   const words = gap.trim().split(/\s+/).filter((w) => w !== '');
   return words.length <= 6 && words.every((w) => FORM_GAP_WORD.test(w));
 }
+// the words that make a disease name its vaccine
+const VACCINE_SENTENCE = /\b(?:vaccin\w*|immuni[sz]\w*|shots?|boosters?|jabs?)\b/i;
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|status|up to date|UTD)\b/i;
 // "avoid" right before a drug, with at most a few words between ("avoid all NSAIDs")
 const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|use of|taking|using)\s+){0,3}$/i;
 // a test being ordered or repeated; a list of tests after the verb keeps it ("repeat TSH, free T4, T3")
@@ -224,7 +227,14 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     let medValues: ReturnType<typeof medicationValues> | undefined;
     const alt = entry.alternates[0];
     const twoSenses = alt !== undefined && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation');
-    if (twoSenses && kind !== 'medication' && alt.kind !== 'medication') {
+    if (alt !== undefined && alt.kind !== kind && (kind === 'immunization' || alt.kind === 'immunization')) {
+      // a disease named among immunizations is its vaccine: "Immunizations: varicella #1", "Tetanus status up to date"
+      const wantVaccine = section === 'immunizations' || VACCINE_SENTENCE.test(text.slice(sentStart, sentEnd)) || VACCINE_AFTER.test(afterText);
+      if (wantVaccine !== (kind === 'immunization')) {
+        concepts = entry.alternates;
+        kind = alt.kind;
+      }
+    } else if (twoSenses && kind !== 'medication' && alt.kind !== 'medication') {
       // a test or a therapy ("PT 12" is the prothrombin time, "PT consult" physical therapy; "pulse
       // oximetry 97%" a saturation, "pulse oximetry" alone the monitoring), and for the abbreviation,
       // neither: "DP and PT pulses", "PT 2+" (the posterior tibial pulse); "PT: 61 YO M", "PT'S OWN

@@ -71,7 +71,10 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
     if (best) candidates.push(best);
   }
   if (candidates.length <= 1) return candidates;
-  const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || a.first - b.first);
+  // longest first; between equally long terms a procedure before a condition, since a condition
+  // followed by a procedure word names the procedure ("right inguinal hernia repair"); then leftmost
+  const procedureFirst = (m: TermMatch): number => (m.entry.concepts[0]?.kind === 'procedure' ? 0 : 1);
+  const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || procedureFirst(a) - procedureFirst(b) || a.first - b.first);
   const taken = new Uint8Array(n);
   const kept: TermMatch[] = [];
   for (const m of order) {

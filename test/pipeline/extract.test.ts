@@ -333,6 +333,18 @@ describe('pipeline extract', () => {
     expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab']);
   });
 
+  it('reads a disease named among immunizations as its vaccine, and elsewhere as the disease', () => {
+    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}`);
+    expect(types('Immunizations today: MMR #1, varicella #1, hepatitis A #1.')).to.deep.equal(['Immunization MMR', 'Immunization varicella', 'Immunization hepatitis A']);
+    expect(types('Tetanus status up to date. Hepatitis B series complete.')).to.deep.equal(['Immunization Tetanus', 'Immunization Hepatitis B']);
+    expect(types('History of chickenpox as a child. She had the flu last week.')).to.deep.equal(['Condition chickenpox', 'Condition flu']);
+  });
+
+  it('reads a condition followed by a procedure word as the procedure', () => {
+    expect(extract('He had a right inguinal hernia repair in 2019.').map((e) => [e.type, e.text])).to.deep.equal([['Procedure', 'right inguinal hernia repair']]);
+    expect(extract('Prior gastric bypass surgery.').map((e) => e.codes[0]?.display)).to.not.include('Coronary artery bypass grafting');
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

@@ -107,6 +107,8 @@ function findHeaders(text: string): HeaderHit[] {
     if (!isCaps && words > 5) continue;
     // a time like "10:30" or a ratio is not a header
     if (/^\d/.test(title)) continue;
+    // nor is the title of a numbered problem ("3. Hepatitis B vaccine series: dose 2 given")
+    if (!isCaps && /(?:^|\n)[ \t]*\d{1,2}[.)][ \t]*$/.test(text.slice(Math.max(0, start - 8), start))) continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: c.kind !== null || c.subsection });
   }
   for (const m of text.matchAll(LINE_HEADER)) {

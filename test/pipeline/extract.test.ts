@@ -345,6 +345,12 @@ describe('pipeline extract', () => {
     expect(extract('Prior gastric bypass surgery.').map((e) => e.codes[0]?.display)).to.not.include('Coronary artery bypass grafting');
   });
 
+  it('does not take the title of a numbered problem for a section header', () => {
+    const es = extract('ASSESSMENT AND PLAN:\n3. Hepatitis B vaccine series: dose 2 given today.');
+    expect(es.map((e) => e.type)).to.deep.equal(['Immunization']);
+    expect(es[0]!.attributes.section).to.equal('assessment_plan');
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

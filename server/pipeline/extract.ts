@@ -54,8 +54,12 @@ function isFormGap(gap: string): boolean {
   return words.length <= 6 && words.every((w) => FORM_GAP_WORD.test(w));
 }
 // the words that make a disease name its vaccine
-const VACCINE_SENTENCE = /\b(?:vaccin\w*|immuni[sz]\w*|shots?|boosters?|jabs?)\b/i;
-const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|status|up to date|UTD)\b/i;
+// a vaccine word next to a disease name makes it the vaccine ("flu shot", "got her hepatitis B vaccine")
+const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date))\b/i;
+// ... unless the sentence speaks of the disease itself ("had chickenpox", "hepatitis B positive")
+const DISEASE_CUE =
+  /\b(?:history of|hx of|h\/o|had|has had|positive|negative|tested|testing|infection|infected|diagnos\w*|exposure|exposed|outbreak|titers?|immune|immunity|serology|antibod\w*|antigen|carrier|chronic|acute|active|treated)\b/i;
 // "avoid" right before a drug, with at most a few words between ("avoid all NSAIDs")
 const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|use of|taking|using)\s+){0,3}$/i;
 // a test being ordered or repeated; a list of tests after the verb keeps it ("repeat TSH, free T4, T3")
@@ -229,7 +233,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     const twoSenses = alt !== undefined && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation');
     if (alt !== undefined && alt.kind !== kind && (kind === 'immunization' || alt.kind === 'immunization')) {
       // a disease named among immunizations is its vaccine: "Immunizations: varicella #1", "Tetanus status up to date"
-      const wantVaccine = section === 'immunizations' || VACCINE_SENTENCE.test(text.slice(sentStart, sentEnd)) || VACCINE_AFTER.test(afterText);
+      // within the clause: "vaccinated against hepatitis B", "flu shot", "zoster vaccine given"
+      const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
+      const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
+      const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText);
+      const wantVaccine =
+        section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
       if (wantVaccine !== (kind === 'immunization')) {
         concepts = entry.alternates;
         kind = alt.kind;
@@ -247,7 +256,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
       // a count of sessions is no lab value: "PT 3x/week"
       const dosedTherapy = /^\s*\d+\s*(?:x|times)\b/i.test(afterText);
-      const wantObservation = !dosedTherapy && (LAB_VALUE_AFTER.test(afterText) || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
+      // a percentage later in the clause is the reading: "pulse oximetry at home 92%", "showed 88%"
+      const readingLater = c.end - c.start > 4 && /^[^,;]*?\b\d{2,3}(?:\.\d)?\s*%/.test(afterText);
+      const wantObservation =
+        !dosedTherapy &&
+        (LAB_VALUE_AFTER.test(afterText) || readingLater || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
       if (wantObservation !== (kind === 'observation')) {
         concepts = entry.alternates;
         kind = alt.kind;

@@ -38,6 +38,10 @@ export function tokenIds(vocab: Vocabulary, ts: TokenStream): Int32Array {
   return ids;
 }
 
+// the last word of a term naming an operation
+const OPERATION_HEAD =
+  /^(?:\w+(?:ectomy|ectomies|otomy|ostomy|plasty|pexy|scopy|desis|tripsy|rrhaphy)|repair|drainage|excision|resection|removal|reduction|fixation|replacement|reconstruction|biopsy|release|fusion|graft|grafting|ligation|amputation|transplant|transplantation|debridement|closure|insertion|placement|dilation|dilatation|decompression|bypass|shunt|stent|stenting|implantation|anastomosis|ablation|catheterization|surgery)$/i;
+
 /**
  * All non-overlapping longest matches. `blocked[i] === 1` keeps token i out of any match
  * (section headers). Matches never cross a hard break (punctuation other than - / ' &).
@@ -71,9 +75,11 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
     if (best) candidates.push(best);
   }
   if (candidates.length <= 1) return candidates;
-  // longest first; between equally long terms a procedure before a condition, since a condition
-  // followed by a procedure word names the procedure ("right inguinal hernia repair"); then leftmost
-  const procedureFirst = (m: TermMatch): number => (m.entry.concepts[0]?.kind === 'procedure' ? 0 : 1);
+  // longest first; between equally long terms a procedure before a condition when it ends in an
+  // operation word, since a condition followed by one names the procedure ("right inguinal hernia
+  // repair"), but not "pain relief" after "chest pain"; then leftmost
+  const procedureFirst = (m: TermMatch): number =>
+    m.entry.concepts[0]?.kind === 'procedure' && OPERATION_HEAD.test(ts.raws[m.last - 1]!) ? 0 : 1;
   const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || procedureFirst(a) - procedureFirst(b) || a.first - b.first);
   const taken = new Uint8Array(n);
   const kept: TermMatch[] = [];

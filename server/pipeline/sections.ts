@@ -80,6 +80,23 @@ function classify(title: string): { kind: SectionKind | null; subsection: boolea
 const GENERIC_HEADING =
   /\b(exam|examination|visit|encounter|consult|consultation|note|summary|report|letter|course|evaluation|review|triage|follow-?up|discharge|admission|instructions|education|counseling|orders|signature|addendum|attestation|service|provider|referral|clinic|department|unit)\b/i;
 
+// words a section name is made of; a numbered title holding any other word names a problem
+const SECTION_WORDS = new Set(
+  ('past medical surgical family social history hx of present illness medications medication meds current home ' +
+    'allergies allergy drug immunizations immunization vaccinations vaccines review systems assessment and plan ' +
+    'impression diagnosis diagnoses problem problems list labs laboratory results data studies imaging physical ' +
+    'exam examination vitals vital signs chief complaint reason for visit hpi pmh psh ros procedures procedure ' +
+    'recommendations disposition habits').split(' '),
+);
+
+function isBareSectionName(title: string): boolean {
+  return title
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w)
+    .every((w) => SECTION_WORDS.has(w));
+}
+
 interface HeaderHit {
   start: number;
   end: number;
@@ -107,8 +124,14 @@ function findHeaders(text: string): HeaderHit[] {
     if (!isCaps && words > 5) continue;
     // a time like "10:30" or a ratio is not a header
     if (/^\d/.test(title)) continue;
-    // nor is the title of a numbered problem ("3. Hepatitis B vaccine series: dose 2 given")
-    if (!isCaps && /(?:^|\n)[ \t]*\d{1,2}[.)][ \t]*$/.test(text.slice(Math.max(0, start - 8), start))) continue;
+    // nor is the title of a numbered problem ("3. Hepatitis B vaccine series: dose 2 given"), but a
+    // numbered section name is ("2. Allergies:", "3. Family History:")
+    if (
+      !isCaps &&
+      /(?:^|\n)[ \t]*\d{1,2}[.)][ \t]*$/.test(text.slice(Math.max(0, start - 8), start)) &&
+      !isBareSectionName(title)
+    )
+      continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: c.kind !== null || c.subsection });
   }
   for (const m of text.matchAll(LINE_HEADER)) {

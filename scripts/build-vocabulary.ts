@@ -127,7 +127,7 @@ for (const [key = '', kind = '', flags = '', display = ''] of readCurated('conce
 const curatedSeen = new Map<string, string>();
 for (const c of curatedTerms) {
   const id = (c.flags.includes('cs') ? 'CS ' : '') + normalizePhrase(c.term).join(' ');
-  const keys = c.keys.join(',');
+  const keys = c.keys.join(',') + (c.alt ? ` (other sense ${c.alt.join(',')})` : '');
   const prev = curatedSeen.get(id);
   if (prev !== undefined && prev !== keys) problems.push(`curated/terms.tsv: "${c.term}" is listed for ${prev} and again for ${keys}`);
   curatedSeen.set(id, keys);

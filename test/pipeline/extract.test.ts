@@ -216,6 +216,7 @@ describe('pipeline extract', () => {
       'Observation 59408-5',
       'Procedure 284034009',
     ]);
+    expect(extract('Pulse oximetry at home showed 88%.').map((e) => `${e.type} ${e.codes[0]?.code}`)).to.deep.equal(['Observation 59408-5']);
   });
 
   it('does not read a pulse graded on an exam scale ("2+") as a heart rate', () => {
@@ -338,17 +339,43 @@ describe('pipeline extract', () => {
     expect(types('Immunizations today: MMR #1, varicella #1, hepatitis A #1.')).to.deep.equal(['Immunization MMR', 'Immunization varicella', 'Immunization hepatitis A']);
     expect(types('Tetanus status up to date. Hepatitis B series complete.')).to.deep.equal(['Immunization Tetanus', 'Immunization Hepatitis B']);
     expect(types('History of chickenpox as a child. She had the flu last week.')).to.deep.equal(['Condition chickenpox', 'Condition flu']);
+    // a vaccine word must stand next to the disease, and the disease itself wins when the sentence speaks of it
+    expect(types('History of chickenpox, had varicella vaccine as a child.')).to.deep.equal(['Condition chickenpox', 'Immunization varicella vaccine']);
+    expect(types('Immunizations: UTD. History of chickenpox as a child.')).to.deep.equal(['Condition chickenpox']);
+    expect(types('Hepatitis B status: chronic carrier.')).to.deep.equal(['Condition Hepatitis B']);
+    expect(types('Discussed shingles vaccine; she had shingles last year.')).to.deep.equal(['Immunization shingles vaccine', 'Condition shingles']);
+    expect(extract('She has hepatitis A.')[0]!.codes[0]!.code).to.equal('40468003');
   });
 
   it('reads a condition followed by a procedure word as the procedure', () => {
     expect(extract('He had a right inguinal hernia repair in 2019.').map((e) => [e.type, e.text])).to.deep.equal([['Procedure', 'right inguinal hernia repair']]);
     expect(extract('Prior gastric bypass surgery.').map((e) => e.codes[0]?.display)).to.not.include('Coronary artery bypass grafting');
+    // but a therapy that is not an operation does not take the condition's words
+    expect(extract('Chest pain relief with nitroglycerin.').map((e) => [e.type, e.text])).to.deep.include(['Condition', 'Chest pain']);
+  });
+
+  it('does not code words with a second everyday meaning as procedures or findings', () => {
+    const texts = (note: string): string[] => extract(note).map((e) => e.text.toLowerCase());
+    expect(texts('Shin splints after running. Splinting with respirations.')).to.not.include.members(['splint', 'splinting']);
+    expect(texts('Reflexes brisk and symmetric, 2+ throughout.')).to.not.include('reflexes brisk');
+    expect(find(extract('Wrist splint applied in clinic.'), 'splint applied').type).to.equal('Procedure');
+    // a bare "ablation" or "closed reduction" names no site: found, but not given a specific code
+    expect(find(extract('S/p ablation in 2018.'), 'ablation').codes).to.deep.equal([]);
+    expect(find(extract('Closed reduction was performed.'), 'closed reduction').codes).to.deep.equal([]);
+    expect(find(extract('AF ablation in 2018.'), 'AF ablation').codes[0]!.code).to.equal('233159005');
   });
 
   it('does not take the title of a numbered problem for a section header', () => {
     const es = extract('ASSESSMENT AND PLAN:\n3. Hepatitis B vaccine series: dose 2 given today.');
     expect(es.map((e) => e.type)).to.deep.equal(['Immunization']);
     expect(es[0]!.attributes.section).to.equal('assessment_plan');
+  });
+
+  it('keeps a numbered section name a header (2. Allergies: penicillin)', () => {
+    const es = extract('HPI: patient well.\n2. Allergies: penicillin\n3. Family History: mother with diabetes');
+    expect(find(es, 'penicillin')).to.include({ type: 'AllergyIntolerance' });
+    expect(find(es, 'diabetes')).to.include({ subject: 'family_member' });
+    expect(find(es, 'diabetes').attributes.section).to.equal('family_history');
   });
 
   it('reads "afebrile" as a negated fever', () => {

@@ -280,6 +280,46 @@ function ofVariants(name: string): string[] {
   return out;
 }
 
+// anatomy clinicians abbreviate inside procedure names ("ACL reconstruction", "IVC filter placement")
+const ANATOMY_ABBREVIATION: Array<[RegExp, string]> = [
+  [/\banterior cruciate ligament\b/i, 'ACL'],
+  [/\bposterior cruciate ligament\b/i, 'PCL'],
+  [/\bmedial collateral ligament\b/i, 'MCL'],
+  [/\bcommon bile duct\b/i, 'CBD'],
+  [/\binferior vena cava\b/i, 'IVC'],
+  [/\bsuperficial femoral artery\b/i, 'SFA'],
+  [/\btemporomandibular joint\b/i, 'TMJ'],
+  [/\barteriovenous\b/i, 'AV'],
+];
+
+/**
+ * How clinicians write procedure names the reference lists spell out: the film for the study
+ * ("Venography of upper extremity" -> "upper extremity venogram"), abbreviated anatomy, and a
+ * ligament without the joint it belongs to ("Reconstruction of anterior cruciate ligament of knee
+ * joint" -> "ACL reconstruction").
+ */
+function procedureVariants(names: string[]): string[] {
+  const out = new Set<string>();
+  const add = (v: string): void => {
+    if (!names.includes(v)) out.add(v);
+  };
+  for (const n of names) {
+    const joint = /^(\w+) of (?:the )?((?:\w+ ){0,3}ligament) of (?:the )?\w+(?: joint)?$/i.exec(n);
+    const forms = [n];
+    if (joint && joint[1] && joint[2]) forms.push(`${joint[2]} ${joint[1].toLowerCase()}`);
+    for (const f of forms) {
+      const expanded = [f];
+      for (const [re, abbr] of ANATOMY_ABBREVIATION) if (re.test(f)) expanded.push(f.replace(re, abbr));
+      for (const e of expanded) {
+        if (e !== n) add(e);
+        const film = e.replace(/\b(\w{3,})graphy\b/gi, '$1gram');
+        if (film !== e) add(film);
+      }
+    }
+  }
+  return [...out];
+}
+
 const SNOMED_KIND_RANK: Record<string, number> = { disorder: 0, finding: 1, procedure: 2, 'regime/therapy': 3, substance: 4 };
 const KIND_RANK: Record<ConceptKind, number> = { observation: 0, medication: 1, immunization: 2, allergy: 2, condition: 3, procedure: 4, substance: 6 };
 
@@ -295,6 +335,8 @@ for (const c of cands.values()) {
     for (const n of names) {
       if (n.length > 80 || /[\[\]{}<>=;]/.test(n)) continue;
       const words = n.split(/\s+/).length;
+      // a long procedure name may still have a short written form ("ACL reconstruction")
+      if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
       for (const v of ofVariants(n)) push(v, key, base + 2, 'var');

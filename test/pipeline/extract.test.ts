@@ -331,7 +331,10 @@ describe('pipeline extract', () => {
     };
     expectFound('Condition', ['hyperlipidemia', 'prediabetes', 'GERD', 'HFpEF', 'NSTEMI', 'TIA', 'iron deficiency anemia', 'AKI', 'nephrolithiasis', 'BPH', 'gout', 'osteopenia', 'sciatica', 'generalized anxiety disorder', 'PTSD', 'OSA', "Alzheimer's disease", 'diabetic neuropathy', 'otitis media', 'allergic rhinitis', 'psoriasis', 'diverticulitis', "Crohn's disease", 'cirrhosis', 'NAFLD', 'cholelithiasis', 'hyponatremia', 'syncope', 'BPPV', 'macular degeneration', 'opioid use disorder', 'plantar fasciitis', 'carpal tunnel syndrome', 'aortic stenosis', 'septic shock', 'pneumothorax', 'herpes zoster', 'scabies']);
     expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch']);
-    expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab']);
+    expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab',
+      'bone marrow biopsy', 'IVC filter', 'hemicolectomy', 'nephrectomy', 'meniscectomy', 'TAVR', 'ECMO', 'VP shunt', 'tilt table test', 'bladder scan', 'stress echo',
+      'intraoperative cholangiogram', 'ACL reconstruction', 'venogram', 'EBUS', 'VATS', 'Whipple procedure', 'wound vac', 'below-knee amputation', 'loop recorder', 'suture removal']);
+    expectFound('Observation', ['COVID test', 'strep test', 'FIT test']);
   });
 
   it('reads a disease named among immunizations as its vaccine, and elsewhere as the disease', () => {

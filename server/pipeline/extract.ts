@@ -470,7 +470,39 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     entities.push(entity);
     if (type === 'AllergyIntolerance') lastAllergy = { entity, sentence: sctx };
   }
+  resolveDiabetesType(vocab, entities);
   return entities;
+}
+
+const DIABETES = '73211009';
+const DIABETES_TYPES: Array<[RegExp, string]> = [
+  [/\b(?:type 2|type II)\b.*\bdiabetes|\bdiabetes\b.*\b(?:type 2|type II)\b/i, 'S:44054006'],
+  [/\b(?:type 1|type I)\b.*\bdiabetes|\bdiabetes\b.*\b(?:type 1|type I)\b/i, 'S:46635009'],
+];
+
+/**
+ * A note that names the patient's diabetes type once ("T2DM", "diabetes mellitus type 2") means
+ * that type when it later says just "diabetes" or "DM" of the patient, as a reader takes it. Only
+ * when the note names exactly one type; family members' diabetes is left alone.
+ */
+function resolveDiabetesType(vocab: Vocabulary, entities: Entity[]): void {
+  const types = new Set<string>();
+  let generic = false;
+  for (const e of entities) {
+    if (e.type !== 'Condition' || e.subject !== 'patient' || e.polarity !== 'positive') continue;
+    const code = e.codes[0];
+    if (!code) continue;
+    if (code.code === DIABETES) generic = true;
+    for (const [re, key] of DIABETES_TYPES) if (re.test(code.display ?? '')) types.add(key);
+  }
+  if (!generic || types.size !== 1) return;
+  const concept = vocab.concepts.get([...types][0]!);
+  if (!concept?.system) return;
+  for (const e of entities) {
+    if (e.type !== 'Condition' || e.subject !== 'patient' || e.codes[0]?.code !== DIABETES) continue;
+    e.codes = [{ system: concept.system, code: concept.code, display: concept.display }, ...e.codes.slice(1)];
+    e.id = entityId(e.type, e.span.start, e.span.end, concept.code);
+  }
 }
 
 /** Extracts coded entities from `text` with the committed vocabulary (loaded lazily, once). */

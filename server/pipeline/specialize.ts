@@ -211,6 +211,8 @@ export function specializeAt(
     }
     // an adjective at the end qualifies the noun after it: "lesion at the hepatic flexure" is not a liver lesion
     if (to >= last && NOUN_OF.has(normalizeToken(ts.raws[to]!)) && to + 1 < ts.count && !ts.breakBefore[to + 1]) ok = false;
+    // one of coordinated sites is not the site: "arthralgias in hands and knees" is not hand joint pain
+    if (to >= last && to + 1 < ts.count && !ts.breakBefore[to + 1] && /^(?:and|or|&)$/i.test(ts.raws[to + 1]!)) ok = false;
     if (!ok) continue;
     const score = spec.extras.length * 100 - (to - from);
     if (score > bestScore) {

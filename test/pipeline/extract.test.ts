@@ -381,6 +381,23 @@ describe('pipeline extract', () => {
     expect(find(es, 'diabetes').attributes.section).to.equal('family_history');
   });
 
+  it('reads a bare "diabetes" as the type the note names for the patient, and only then', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.subject} ${e.codes[0]?.code}`);
+    expect(codes('PMH: T2DM, HTN. Assessment: diabetes well controlled. Mother has diabetes.')).to.deep.equal([
+      'T2DM patient 44054006',
+      'HTN patient 38341003',
+      'diabetes patient 44054006',
+      'diabetes family_member 73211009',
+    ]);
+    expect(codes('PMH: type 1 diabetes. Her diabetes is managed with a pump.')).to.deep.equal(['type 1 diabetes patient 46635009', 'diabetes patient 46635009']);
+    expect(codes('Diabetes, diet controlled. Father had type 2 diabetes.')).to.deep.equal(['Diabetes patient 73211009', 'type 2 diabetes family_member 44054006']);
+  });
+
+  it('does not specialize to one of coordinated sites', () => {
+    expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
+    expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');
+  });
+
   it('reads "afebrile" as a negated fever', () => {
     const e = find(extract('She is afebrile today.'), 'afebrile');
     expect(e).to.include({ polarity: 'negative' });

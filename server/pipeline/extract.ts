@@ -471,8 +471,44 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (type === 'AllergyIntolerance') lastAllergy = { entity, sentence: sctx };
   }
   resolveDiabetesType(vocab, entities);
-  return entities;
+  return joinCombinationProducts(text, entities);
 }
+
+/**
+ * Two drugs joined by a hyphen or slash are one combination product ("amoxicillin-clavulanate",
+ * "sulfamethoxazole/trimethoprim", "losartan/HCTZ"): one Medication with both codes, and the dose
+ * written after the pair. Two capitalized names ("Tylenol/Motrin") are alternatives, not a product.
+ */
+function joinCombinationProducts(text: string, entities: Entity[]): Entity[] {
+  const out: Entity[] = [];
+  for (const e of entities) {
+    const prev = out[out.length - 1];
+    if (
+      prev &&
+      prev.type === 'Medication' &&
+      e.type === 'Medication' &&
+      /^[-/]$/.test(text.slice(prev.span.end, e.span.start)) &&
+      !(CAPITALIZED.test(prev.text) && CAPITALIZED.test(e.text))
+    ) {
+      const start = prev.span.start;
+      const end = e.span.end;
+      const codes = [...prev.codes, ...e.codes.filter((c) => !prev.codes.some((p) => p.code === c.code))];
+      out[out.length - 1] = {
+        ...prev,
+        id: entityId('Medication', start, end, codes.map((c) => c.code).join('+') || prev.id),
+        text: text.slice(start, end),
+        confidence: prev.confidence === 'high' && e.confidence === 'high' ? 'high' : 'medium',
+        codes,
+        attributes: { ...prev.attributes, ...e.attributes },
+        span: { start, end },
+      };
+      continue;
+    }
+    out.push(e);
+  }
+  return out;
+}
+const CAPITALIZED = /^[A-Z][a-z]/;
 
 const DIABETES = '73211009';
 const DIABETES_TYPES: Array<[RegExp, string]> = [

@@ -330,7 +330,7 @@ describe('pipeline extract', () => {
       expect(missing, type).to.deep.equal([]);
     };
     expectFound('Condition', ['hyperlipidemia', 'prediabetes', 'GERD', 'HFpEF', 'NSTEMI', 'TIA', 'iron deficiency anemia', 'AKI', 'nephrolithiasis', 'BPH', 'gout', 'osteopenia', 'sciatica', 'generalized anxiety disorder', 'PTSD', 'OSA', "Alzheimer's disease", 'diabetic neuropathy', 'otitis media', 'allergic rhinitis', 'psoriasis', 'diverticulitis', "Crohn's disease", 'cirrhosis', 'NAFLD', 'cholelithiasis', 'hyponatremia', 'syncope', 'BPPV', 'macular degeneration', 'opioid use disorder', 'plantar fasciitis', 'carpal tunnel syndrome', 'aortic stenosis', 'septic shock', 'pneumothorax', 'herpes zoster', 'scabies']);
-    expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch']);
+    expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch', 'dabigatran', 'Keytruda', 'insulin aspart', 'oxytocin', 'ursodiol']);
     expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab',
       'bone marrow biopsy', 'IVC filter', 'hemicolectomy', 'nephrectomy', 'meniscectomy', 'TAVR', 'ECMO', 'VP shunt', 'tilt table test', 'bladder scan', 'stress echo',
       'intraoperative cholangiogram', 'ACL reconstruction', 'venogram', 'EBUS', 'VATS', 'Whipple procedure', 'wound vac', 'below-knee amputation', 'loop recorder', 'suture removal']);
@@ -391,6 +391,13 @@ describe('pipeline extract', () => {
     ]);
     expect(codes('PMH: type 1 diabetes. Her diabetes is managed with a pump.')).to.deep.equal(['type 1 diabetes patient 46635009', 'diabetes patient 46635009']);
     expect(codes('Diabetes, diet controlled. Father had type 2 diabetes.')).to.deep.equal(['Diabetes patient 73211009', 'type 2 diabetes family_member 44054006']);
+  });
+
+  it('reads two drugs joined by a hyphen or slash as one combination product, but not two brands', () => {
+    const meds = extract('Medications: amoxicillin-clavulanate 875 mg PO BID, Losartan/HCTZ 50/12.5 daily, Tylenol/Motrin alternating.').map(
+      (e) => `${e.text} ${e.codes.map((c) => c.code).join('+')} ${(e.attributes.dose as { text?: string } | undefined)?.text ?? ''}`.trim(),
+    );
+    expect(meds).to.deep.equal(['amoxicillin-clavulanate 723+48203 875 mg', 'Losartan/HCTZ 52175+5487', 'Tylenol 161', 'Motrin 5640']);
   });
 
   it('does not specialize to one of coordinated sites', () => {

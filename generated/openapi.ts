@@ -904,6 +904,7 @@ export interface components {
          *     | `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |
          *     | `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |
          *     | `valueText` | Observation | the value as written when it is not a single number (`142/88`) |
+         *     | `comparator` | Observation | `<`, `<=`, `>=` or `>` when the value is a bound ("SpO2 < 88%", "goal K > 4"), as FHIR `Quantity.comparator` |
          *     | `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |
          *     | `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |
          *     | `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |
@@ -925,6 +926,8 @@ export interface components {
             value?: number | string;
             unit?: string;
             valueText?: string;
+            /** @enum {string} */
+            comparator?: "<" | "<=" | ">=" | ">";
             components?: components["schemas"]["ObservationComponent"][];
             /** @enum {string} */
             interpretation?: "high" | "low" | "normal" | "abnormal" | "critical" | "positive" | "negative";

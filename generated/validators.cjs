@@ -4549,7 +4549,7 @@ return errors === 0;
 }
 validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added, so\nignore keys you do not know):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\"); absent when the mention is asserted |\n| `temporality` | any | `recent`, `historical` or `hypothetical` |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |\n| `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |\n| `dose` | Medication | `{value, unit, text}`: `{\"value\": 25, \"unit\": \"mg\", \"text\": \"25 mg\"}` |\n| `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |\n| `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |\n| `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |\n| `valueText` | Observation | the value as written when it is not a single number (`142/88`) |\n| `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n| `substance` | AllergyIntolerance | the display of the coded substance |\n| `category` | AllergyIntolerance | `medication` when the substance is a drug |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"temporality":{"type":"string","enum":["recent","historical","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100,"pattern":"^[a-z_]+$"},"dose":{"$ref":"#/components/schemas/Dose"},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"valueText":{"type":"string","maxLength":100},"components":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/ObservationComponent"}},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200},"substance":{"type":"string","maxLength":1024},"category":{"type":"string","enum":["food","medication","environment","biologic"]}}};
+const schema60 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added, so\nignore keys you do not know):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\"); absent when the mention is asserted |\n| `temporality` | any | `recent`, `historical` or `hypothetical` |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |\n| `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |\n| `dose` | Medication | `{value, unit, text}`: `{\"value\": 25, \"unit\": \"mg\", \"text\": \"25 mg\"}` |\n| `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |\n| `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |\n| `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |\n| `valueText` | Observation | the value as written when it is not a single number (`142/88`) |\n| `comparator` | Observation | `<`, `<=`, `>=` or `>` when the value is a bound (\"SpO2 < 88%\", \"goal K > 4\"), as FHIR `Quantity.comparator` |\n| `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n| `substance` | AllergyIntolerance | the display of the coded substance |\n| `category` | AllergyIntolerance | `medication` when the substance is a drug |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"temporality":{"type":"string","enum":["recent","historical","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100,"pattern":"^[a-z_]+$"},"dose":{"$ref":"#/components/schemas/Dose"},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"valueText":{"type":"string","maxLength":100},"comparator":{"type":"string","enum":["<","<=",">=",">"]},"components":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/ObservationComponent"}},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200},"substance":{"type":"string","maxLength":1024},"category":{"type":"string","enum":["food","medication","environment","biologic"]}}};
 const schema61 = {"type":"object","additionalProperties":false,"description":"One component of a panel observation, such as the systolic part of a blood pressure.","required":["code","value"],"properties":{"code":{"$ref":"#/components/schemas/Code"},"value":{"type":"number"},"unit":{"type":"string","maxLength":50}}};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -4997,11 +4997,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.components !== undefined){
-let data12 = data.components;
-if(Array.isArray(data12)){
-if(data12.length > 10){
-const err24 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data12};
+if(data.comparator !== undefined){
+let data12 = data.comparator;
+if(typeof data12 !== "string"){
+const err24 = {instancePath:instancePath+"/comparator",schemaPath:"#/properties/comparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.comparator.type,parentSchema:schema60.properties.comparator,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5010,16 +5009,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate159(data12[i1], {instancePath:instancePath+"/components/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data12};
+if(!((((data12 === "<") || (data12 === "<=")) || (data12 === ">=")) || (data12 === ">"))){
+const err25 = {instancePath:instancePath+"/comparator",schemaPath:"#/properties/comparator/enum",keyword:"enum",params:{allowedValues: schema60.properties.comparator.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.comparator.enum,parentSchema:schema60.properties.comparator,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5029,10 +5020,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.interpretation !== undefined){
-let data14 = data.interpretation;
-if(typeof data14 !== "string"){
-const err26 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data14};
+if(data.components !== undefined){
+let data13 = data.components;
+if(Array.isArray(data13)){
+if(data13.length > 10){
+const err26 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5041,8 +5033,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((((((data14 === "high") || (data14 === "low")) || (data14 === "normal")) || (data14 === "abnormal")) || (data14 === "critical")) || (data14 === "positive")) || (data14 === "negative"))){
-const err27 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data14};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate159(data13[i1], {instancePath:instancePath+"/components/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5052,11 +5052,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.reaction !== undefined){
-let data15 = data.reaction;
-if(typeof data15 === "string"){
-if(func1(data15) > 200){
-const err28 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data15};
+if(data.interpretation !== undefined){
+let data15 = data.interpretation;
+if(typeof data15 !== "string"){
+const err28 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5065,9 +5064,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data15};
+if(!(((((((data15 === "high") || (data15 === "low")) || (data15 === "normal")) || (data15 === "abnormal")) || (data15 === "critical")) || (data15 === "positive")) || (data15 === "negative"))){
+const err29 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5077,11 +5075,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.substance !== undefined){
-let data16 = data.substance;
+if(data.reaction !== undefined){
+let data16 = data.reaction;
 if(typeof data16 === "string"){
-if(func1(data16) > 1024){
-const err30 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data16};
+if(func1(data16) > 200){
+const err30 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5092,7 +5090,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data16};
+const err31 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5102,10 +5100,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data17 = data.category;
-if(typeof data17 !== "string"){
-const err32 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data17};
+if(data.substance !== undefined){
+let data17 = data.substance;
+if(typeof data17 === "string"){
+if(func1(data17) > 1024){
+const err32 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5114,8 +5113,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((data17 === "food") || (data17 === "medication")) || (data17 === "environment")) || (data17 === "biologic"))){
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data17};
+}
+else {
+const err33 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5125,14 +5125,37 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(data.category !== undefined){
+let data18 = data.category;
+if(typeof data18 !== "string"){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+if(!((((data18 === "food") || (data18 === "medication")) || (data18 === "environment")) || (data18 === "biologic"))){
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }
@@ -5765,11 +5788,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.components !== undefined){
-let data12 = data.components;
-if(Array.isArray(data12)){
-if(data12.length > 10){
-const err24 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data12};
+if(data.comparator !== undefined){
+let data12 = data.comparator;
+if(typeof data12 !== "string"){
+const err24 = {instancePath:instancePath+"/comparator",schemaPath:"#/properties/comparator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.comparator.type,parentSchema:schema60.properties.comparator,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -5778,16 +5800,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-const len1 = data12.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate159(data12[i1], {instancePath:instancePath+"/components/" + i1,parentData:data12,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data12};
+if(!((((data12 === "<") || (data12 === "<=")) || (data12 === ">=")) || (data12 === ">"))){
+const err25 = {instancePath:instancePath+"/comparator",schemaPath:"#/properties/comparator/enum",keyword:"enum",params:{allowedValues: schema60.properties.comparator.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.comparator.enum,parentSchema:schema60.properties.comparator,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -5797,10 +5811,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.interpretation !== undefined){
-let data14 = data.interpretation;
-if(typeof data14 !== "string"){
-const err26 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data14};
+if(data.components !== undefined){
+let data13 = data.components;
+if(Array.isArray(data13)){
+if(data13.length > 10){
+const err26 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema60.properties.components,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -5809,8 +5824,16 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((((((data14 === "high") || (data14 === "low")) || (data14 === "normal")) || (data14 === "abnormal")) || (data14 === "critical")) || (data14 === "positive")) || (data14 === "negative"))){
-const err27 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data14};
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate159(data13[i1], {instancePath:instancePath+"/components/" + i1,parentData:data13,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate159.errors : vErrors.concat(validate159.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/components",schemaPath:"#/properties/components/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema60.properties.components.type,parentSchema:schema60.properties.components,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -5820,11 +5843,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.reaction !== undefined){
-let data15 = data.reaction;
-if(typeof data15 === "string"){
-if(func1(data15) > 200){
-const err28 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data15};
+if(data.interpretation !== undefined){
+let data15 = data.interpretation;
+if(typeof data15 !== "string"){
+const err28 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.interpretation.type,parentSchema:schema60.properties.interpretation,data:data15};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -5833,9 +5855,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data15};
+if(!(((((((data15 === "high") || (data15 === "low")) || (data15 === "normal")) || (data15 === "abnormal")) || (data15 === "critical")) || (data15 === "positive")) || (data15 === "negative"))){
+const err29 = {instancePath:instancePath+"/interpretation",schemaPath:"#/properties/interpretation/enum",keyword:"enum",params:{allowedValues: schema60.properties.interpretation.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.interpretation.enum,parentSchema:schema60.properties.interpretation,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -5845,11 +5866,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.substance !== undefined){
-let data16 = data.substance;
+if(data.reaction !== undefined){
+let data16 = data.reaction;
 if(typeof data16 === "string"){
-if(func1(data16) > 1024){
-const err30 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data16};
+if(func1(data16) > 200){
+const err30 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema60.properties.reaction,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -5860,7 +5881,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data16};
+const err31 = {instancePath:instancePath+"/reaction",schemaPath:"#/properties/reaction/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.reaction.type,parentSchema:schema60.properties.reaction,data:data16};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5870,10 +5891,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.category !== undefined){
-let data17 = data.category;
-if(typeof data17 !== "string"){
-const err32 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data17};
+if(data.substance !== undefined){
+let data17 = data.substance;
+if(typeof data17 === "string"){
+if(func1(data17) > 1024){
+const err32 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema60.properties.substance,data:data17};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -5882,8 +5904,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((data17 === "food") || (data17 === "medication")) || (data17 === "environment")) || (data17 === "biologic"))){
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data17};
+}
+else {
+const err33 = {instancePath:instancePath+"/substance",schemaPath:"#/properties/substance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.substance.type,parentSchema:schema60.properties.substance,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5893,14 +5916,37 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(data.category !== undefined){
+let data18 = data.category;
+if(typeof data18 !== "string"){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.category.type,parentSchema:schema60.properties.category,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+if(!((((data18 === "food") || (data18 === "medication")) || (data18 === "environment")) || (data18 === "biologic"))){
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/enum",keyword:"enum",params:{allowedValues: schema60.properties.category.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.category.enum,parentSchema:schema60.properties.category,data:data18};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
 }
 errors++;
 }

@@ -114,8 +114,12 @@ export function referenceTo(resourceType: string, id: string, style: ReferenceSt
 }
 
 /** A UCUM quantity (the unit is already a UCUM code in entity attributes). */
-function quantity(value: number, unit: unknown): { value: number; unit?: string; system?: string; code?: string } {
-  return typeof unit === 'string' ? { value, unit, system: 'http://unitsofmeasure.org', code: unit } : { value };
+type Comparator = '<' | '<=' | '>=' | '>';
+const COMPARATORS: ReadonlySet<unknown> = new Set(['<', '<=', '>=', '>']);
+
+function quantity(value: number, unit: unknown, comparator?: unknown): { value: number; comparator?: Comparator; unit?: string; system?: string; code?: string } {
+  const bound = COMPARATORS.has(comparator) ? { comparator: comparator as Comparator } : {};
+  return typeof unit === 'string' ? { value, ...bound, unit, system: 'http://unitsofmeasure.org', code: unit } : { value, ...bound };
 }
 
 /** The FHIR resource for one entity, or null when it is not a fact about the patient. */
@@ -192,7 +196,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
               })),
             }
           : typeof attrs.value === 'number'
-            ? { valueQuantity: quantity(attrs.value, attrs.unit) }
+            ? { valueQuantity: quantity(attrs.value, attrs.unit, attrs.comparator) }
             : typeof attrs.value === 'string'
               ? { valueString: attrs.value }
               : {}),

@@ -376,6 +376,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.valueText = ov.valueText;
       } else if (ov.value !== undefined) {
         attributes.value = ov.value;
+        if (ov.comparator) attributes.comparator = ov.comparator;
         // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
         const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
         if (ov.unit) attributes.unit = ov.unit;

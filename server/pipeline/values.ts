@@ -26,8 +26,12 @@ export interface ObservationValues {
   diastolic?: number;
   interpretation?: string;
   valueText?: string;
+  /** The value is a bound: "< 88%", ">= 60". */
+  comparator?: '<' | '<=' | '>=' | '>';
   end: number;
 }
+
+const COMPARATORS: Record<string, '<' | '<=' | '>=' | '>'> = { '<': '<', '<=': '<=', '≤': '<=', '>': '>', '>=': '>=', '≥': '>=' };
 
 const DOSE_UNITS: Record<string, string> = {
   mg: 'mg', milligram: 'mg', milligrams: 'mg', mcg: 'ug', µg: 'ug', ug: 'ug', microgram: 'ug', micrograms: 'ug',
@@ -209,17 +213,24 @@ export function observationValues(text: string, from: number, limit: number, bef
     if (u) pos += u[0].length;
     out.end = from + pos;
   } else {
+    // a bound: "SpO2 < 88%", "eGFR >60"
+    const cmp = /^(<=|>=|[<>≤≥])\s*(?=\d|\.\d)/.exec(window.slice(pos));
+    if (cmp) {
+      out.comparator = COMPARATORS[cmp[1]!];
+      pos += cmp[0].length;
+    }
     const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\s*\/\s*\d)/.exec(window.slice(pos));
     // a value needs to follow closely: "sodium 135", not "sodium ... 3 days ago"
+    if (!num || pos > 24) delete out.comparator;
     if (num && pos <= 24) {
       out.value = Number(num[1]!.replace(/,/g, ''));
+      out.valueText = num[0];
       // a minus written apart from the name is the value's sign ("T-score -2.7"); one glued to the
       // name or doubled is a separator ("HR-88", "glucose--126")
       if (pos >= 2 && window[pos - 1] === '-' && /\s/.test(window[pos - 2]!) && out.value > 0) {
         out.value = -out.value;
         out.valueText = `-${num[0]}`;
       }
-      out.valueText = num[0];
       pos += num[0].length;
       const rest = window.slice(pos).replace(/^\s*/, '');
       const skipped = window.length - pos - rest.length;

@@ -31,4 +31,16 @@ describe('values: units are UCUM codes', () => {
     expect(unitOf(' 4.1 mEq/L')).to.equal('meq/L');
     expect(unitOf(' 140')).to.equal(undefined);
   });
+
+  it('reads a bound as the value with its comparator, and keeps the sign of a value written apart', () => {
+    const read = (text: string) => {
+      const v = observationValues(text, 0, text.length, '');
+      return [v.comparator, v.value, v.unit, v.valueText];
+    };
+    expect(read(' < 88%')).to.deep.equal(['<', 88, '%', '88']);
+    expect(read(' >60 mL/min/1.73 m2')).to.deep.equal(['>', 60, 'mL/min/{1.73_m2}', '60']);
+    expect(read(' ≥ 7.0')).to.deep.equal(['>=', 7, undefined, '7.0']);
+    expect(read(' -2.7')).to.deep.equal([undefined, -2.7, undefined, '-2.7']);
+    expect(read(' < normal')).to.deep.equal([undefined, undefined, undefined, undefined]);
+  });
 });

@@ -36,9 +36,9 @@ describe('document processing (test mode)', function () {
     return expectResponse('submitBatch', await fetch(api(`/batches/${batchId}/submit`), { method: 'POST', headers: h }));
   }
 
-  async function waitCompleted(batchId: string): Promise<any> {
+  async function waitCompleted(batchId: string, headers: Record<string, string> = h): Promise<any> {
     for (let i = 0; i < 200; i++) {
-      const b = await expectResponse('getBatch', await fetch(api(`/batches/${batchId}`), { headers: h }));
+      const b = await expectResponse('getBatch', await fetch(api(`/batches/${batchId}`), { headers }));
       if (b.body.status === 'completed') return b.body;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -208,6 +208,24 @@ describe('document processing (test mode)', function () {
     expect(byText.get('chest pain')).to.include({ type: 'Condition', polarity: 'negative' });
     expect(byText.get('breast cancer')).to.include({ subject: 'family_member' });
     expect(byText.get('metoprolol')?.codes[0]).to.include({ system: 'http://www.nlm.nih.gov/research/umls/rxnorm', code: '6918' });
+  });
+
+  it('live mode: a value written as a bound keeps its comparator, in the entity and in the FHIR Observation', async () => {
+    const client = await createClient(server, { mode: 'live', orgArgs: ['--live-processing'] });
+    const live = { authorization: `Bearer ${await tokenFor(server, client)}` };
+    const batch = (await expectResponse('createBatch', await fetch(api('/batches'), { method: 'POST', headers: live }))).body;
+    const content = 'LABS: SpO2 < 88% on room air, potassium 4.1.';
+    await fetch(api(`/batches/${batch.id}/documents`), { method: 'POST', headers: { ...live, 'content-type': 'application/json' }, body: JSON.stringify({ documents: [{ externalReference: 'bound-1', mediaType: 'text/plain', content }] }) });
+    await expectResponse('submitBatch', await fetch(api(`/batches/${batch.id}/submit`), { method: 'POST', headers: live }));
+    workers = await startWorkers(server.config, server.database.db, 1, { pollMs: 20 });
+    await waitCompleted(batch.id, live);
+    const doc = (await expectResponse('listBatchDocuments', await fetch(api(`/batches/${batch.id}/documents`), { headers: live }))).body.data[0];
+    const entities = (await expectResponse('listDocumentEntities', await fetch(api(`/batches/${batch.id}/documents/${doc.id}/entities`), { headers: live }))).body.data as any[];
+    expect(entities.find((e) => e.text === 'SpO2').attributes).to.include({ value: 88, unit: '%', comparator: '<' });
+    expect(entities.find((e) => e.text === 'potassium').attributes).to.not.have.property('comparator');
+    const bundle = (await expectResponse('getDocumentFhirBundle', await fetch(api(`/batches/${batch.id}/documents/${doc.id}/fhir`), { headers: live }))).body;
+    const quantities = bundle.entry.filter((e: any) => e.resource.resourceType === 'Observation').map((e: any) => e.resource.valueQuantity);
+    expect(quantities).to.deep.include({ value: 88, comparator: '<', unit: '%', system: 'http://unitsofmeasure.org', code: '%' });
   });
 
   it('returns the earlier document\'s entities for identical content in the same organization', async () => {

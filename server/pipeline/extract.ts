@@ -67,6 +67,7 @@ const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|re
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;
+const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace)\b/i;
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
 /**
@@ -272,6 +273,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
       else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
       else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText)) wantMed = true;
+      // listed with a drug: "continue vitamin D and calcium"
+      else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;
       else wantMed = !CORE_LABS.has(text.slice(c.start, c.end).toLowerCase());
       if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
         concepts = entry.alternates;
@@ -363,7 +366,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       // "pulses 2+" grades the pulse on an exam scale; it is not a rate
       const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
       if (graded) continue;
-      const hasValue = ov.value !== undefined || ov.systolic !== undefined;
+      // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
+      const hasValue = ov.value !== undefined || ov.systolic !== undefined || QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit));
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
       if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {

@@ -400,6 +400,23 @@ describe('pipeline extract', () => {
     expect(meds).to.deep.equal(['amoxicillin-clavulanate 723+48203 875 mg', 'Losartan/HCTZ 52175+5487', 'Tylenol 161', 'Motrin 5640']);
   });
 
+  it('reads lab names with a result: a qualitative result counts as one, an analyte listed with a drug is a drug', () => {
+    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(types('Labs: UA negative. CEA 3.2 ng/mL, CA-125 20, direct bilirubin 0.3, QTc 480.')).to.deep.equal([
+      'Observation UA 24356-8',
+      'Observation CEA 2039-6',
+      'Observation CA-125 10334-1',
+      'Observation direct bilirubin 1968-7',
+      'Observation QTc -',
+    ]);
+    expect(types('S/p CEA in 2012. Continue vitamin D and calcium. Vitamin D 25 ng/mL.')).to.deep.equal([
+      'Procedure CEA 66951008',
+      'Medication vitamin D 11253',
+      'Medication calcium 1895',
+      'Observation Vitamin D 1989-3',
+    ]);
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

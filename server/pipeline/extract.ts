@@ -67,6 +67,9 @@ const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|re
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;
+// a disease named with a test result is the test ("rubella immune", "HIV negative"); "positive" alone
+// may be the diagnosis ("HIV positive since 2010") and decides nothing
+const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace)\b/i;
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
@@ -261,7 +264,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const readingLater = c.end - c.start > 4 && /^[^,;]*?\b\d{2,3}(?:\.\d)?\s*%/.test(afterText);
       const wantObservation =
         !dosedTherapy &&
-        (LAB_VALUE_AFTER.test(afterText) || readingLater || section === 'results' || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
+        (LAB_VALUE_AFTER.test(afterText) ||
+          readingLater ||
+          section === 'results' ||
+          SEROLOGY_RESULT_AFTER.test(afterText) ||
+          /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
       if (wantObservation !== (kind === 'observation')) {
         concepts = entry.alternates;
         kind = alt.kind;

@@ -417,6 +417,25 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads a disease named with a serology result as its test, and as the disease otherwise', () => {
+    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(types('Prenatal labs: blood type O, Rh positive, rubella immune, HIV negative, RPR nonreactive.')).to.deep.equal([
+      'Observation blood type 882-1',
+      'Observation Rh 10331-7',
+      'Observation rubella 25514-1',
+      'Observation HIV 7918-6',
+      'Observation RPR 20507-0',
+    ]);
+    expect(types('PMH: HIV on ART, hepatitis C treated. She is HIV positive.')).to.deep.equal([
+      'Condition HIV 86406008',
+      'Condition hepatitis C 50711007',
+      'Condition HIV positive 86406008',
+    ]);
+    const hiv = find(extract('HIV negative.'), 'HIV');
+    expect(hiv).to.include({ type: 'Observation', polarity: 'positive' });
+    expect(hiv.attributes.interpretation).to.equal('negative');
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

@@ -191,6 +191,24 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     }
   }
 
+  // a condition word that a more specific concept of the next mention names is that concept's
+  // modifier, not a finding of its own: "febrile seizures" is Febrile convulsion, not fever + seizure
+  for (let k = cands.length - 1; k > 0; k--) {
+    const c = cands[k]!;
+    const p = cands[k - 1]!;
+    const pc = p.match.entry.concepts;
+    const cc = c.match.entry.concepts;
+    if (pc.length !== 1 || cc.length !== 1 || pc[0]!.kind !== 'condition' || (cc[0]!.kind !== 'condition' && cc[0]!.kind !== 'procedure')) continue;
+    if (!/^[ \t-]*$/.test(text.slice(p.end, c.start)) || p.match.entry.flags & TERM_NEGATED) continue;
+    const specs = vocab.specializations.get(cc[0]!.key);
+    if (!specs) continue;
+    const sp = specializeAt(specs, ts, c.match.first, c.match.last, p.start, c.sentence ? c.sentence.end : text.length, cc[0]!.kind === 'procedure');
+    if (sp && sp.from <= p.match.first) {
+      cands.splice(k - 1, 1);
+      matches.splice(k - 1, 1);
+    }
+  }
+
   const covered = new Uint8Array(ts.count);
   for (const m of matches) for (let i = m.first; i < m.last; i++) covered[i] = 1;
   const prepared = new Map<Sentence, SentenceContext>();

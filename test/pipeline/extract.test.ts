@@ -436,6 +436,11 @@ describe('pipeline extract', () => {
     expect(hiv.attributes.interpretation).to.equal('negative');
   });
 
+  it('reads a condition word that names a more specific concept of the next mention as its modifier ("febrile seizures")', () => {
+    expect(extract('History of febrile seizures as a child.').map((e) => `${e.text} ${e.codes[0]?.code}`)).to.deep.equal(['febrile seizures 41497008']);
+    expect(extract('Febrile and tachycardic.').map((e) => e.codes[0]?.code)).to.deep.equal(['386661006', '3424008']);
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

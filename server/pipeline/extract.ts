@@ -79,6 +79,7 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
 const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
+const EDEMA_GRADE_BEFORE = /(?:^|[\s(,;:])((?:[0-4]\+|trace)\s+)$/i;
 /** The body site written right before a finding belongs to its span ("calf swelling", "epigastric tenderness", "tongue laceration"). */
 const SITE_BEFORE =
   /(?:^|[\s(,;:])((?:(?:left|right|bilateral|LLE|RLE|LUE|RUE|upper|lower)\s+)*(?:calf|calves|leg|legs|arm|arms|hand|hands|foot|feet|toe|toes|finger|fingers|thigh|shin|knee|knees|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows|shoulder|shoulders|neck|back|chest|scalp|face|facial|forehead|lip|tongue|gum|ear|ears|eye|eyes|nasal|oral|throat|groin|flank|buttock|heel|breast|nipple|penile|scrotal|testicular|vaginal|vulvar|rectal|perianal|anal|abdominal|epigastric|suprapubic|periumbilical|pelvic|pericardial|pleural|subcutaneous|cutaneous|spinal|paraspinal|muscular|joint|skin|brain|extremity|extremities)\s+)$/i;
@@ -468,6 +469,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
       const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
       if (q) start -= q[1]!.length;
+      // the grade of edema is part of it: "1+ pitting edema", "trace edema"
+      const grade = /edema$/i.test(text.slice(c.start, c.end)) ? EDEMA_GRADE_BEFORE.exec(text.slice(floor, start)) : null;
+      if (grade) start -= grade[1]!.length;
       const after = text.slice(end, limit);
       if (type === 'Condition') {
         const st = STAGE_AFTER.exec(after);

@@ -134,7 +134,7 @@ describe('pipeline extract', () => {
     expect(es.filter((e) => e.type === 'Condition').map((e) => [e.text, e.codes[0]?.display])).to.deep.equal([
       ['masses', 'Abdominal mass'],
       ['tenderness', 'Abdominal tenderness'],
-      ['edema', 'Edema of lower extremity'],
+      ['2+ edema', 'Edema of lower extremity'],
       ['effusion', 'Pleural effusion'],
     ]);
   });
@@ -439,6 +439,11 @@ describe('pipeline extract', () => {
   it('reads a condition word that names a more specific concept of the next mention as its modifier ("febrile seizures")', () => {
     expect(extract('History of febrile seizures as a child.').map((e) => `${e.text} ${e.codes[0]?.code}`)).to.deep.equal(['febrile seizures 41497008']);
     expect(extract('Febrile and tachycardic.').map((e) => e.codes[0]?.code)).to.deep.equal(['386661006', '3424008']);
+  });
+
+  it('takes the grade of edema into its span ("1+ pitting edema")', () => {
+    expectCoded('Exam: 1+ pitting edema to mid-shin bilaterally.', '1+ pitting edema', '420829009');
+    expect(find(extract('Trace edema at the ankles.'), 'Trace edema').span.start).to.equal(0);
   });
 
   it('does not specialize to one of coordinated sites', () => {

@@ -483,7 +483,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         const a = IMAGING_AFTER.exec(text.slice(end, sentEnd));
         if (a && a[0].trim()) end += a[0].replace(/\s+$/, '').length;
       } else {
-        const n = COUNT_AFTER.exec(after);
+        // "gastric bypass surgery": the word for the operation belongs to its name
+        const op = /^\s+(?:surgery|surgeries)\b/i.exec(after);
+        if (op) end += op[0].length;
+        const n = COUNT_AFTER.exec(text.slice(end, limit));
         if (n) end += n[0].length;
       }
     }

@@ -741,6 +741,20 @@ for (const s of cands.values()) {
     }
   }
 }
+// a concept written for another that notes use interchangeably specializes like it: "systolic CHF" is
+// Systolic heart failure, whose parent is Heart failure, not Congestive heart failure (curated)
+for (const [alias = '', parent = ''] of readCurated('specialization-aliases.tsv')) {
+  if (!usedConcepts.has(alias) || !cands.has(parent)) {
+    problems.push(`curated/specialization-aliases.tsv: ${alias} -> ${parent}: the alias must be a concept terms reach, the parent a reference concept`);
+    continue;
+  }
+  for (const row of [...specRows.values()]) {
+    const [p, child = '', extras = ''] = row.split('\t');
+    if (p !== parent || child === alias) continue;
+    const aliased = `${alias}\t${child}\t${extras}\t*`;
+    specRows.set(aliased, aliased);
+  }
+}
 // a child is listed once per parent and way of writing the parent, with its shortest set of added words
 const bestSpec = new Map<string, string>();
 for (const row of specRows.values()) {

@@ -36,6 +36,8 @@ const SPEC_TRANSPARENT = normalized([
   'large',
   'new',
   'known',
+  'both',
+  'uncomplicated',
   'his',
   'her',
   'their',
@@ -78,6 +80,7 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   pelvic: 'pelvis',
   exertional: 'exertion',
   nocturnal: 'night',
+  hypoxic: 'hypoxemic',
   bilaterally: 'bilateral',
   anteriorly: 'anterior',
   posteriorly: 'posterior',
@@ -97,6 +100,29 @@ export function contentWord(raw: string): string {
     wordCache.set(raw, w);
   }
   return w;
+}
+
+// abbreviations written as modifiers, and the words of concept names they stand for ("anemia of CKD"
+// is Anemia of chronic kidney disease; "AFib with RVR")
+const EXPANDED: ReadonlyMap<string, readonly string[]> = new Map(
+  Object.entries({
+    ckd: 'chronic kidney disease',
+    esrd: 'end stage kidney disease',
+    copd: 'chronic obstructive pulmonary disease',
+    chf: 'congestive heart failure',
+    cad: 'coronary artery disease',
+    dm: 'diabetes mellitus',
+    htn: 'hypertension',
+    rvr: 'rapid ventricular response',
+    uti: 'urinary tract infection',
+    mrsa: 'methicillin resistant staphylococcus aureus',
+  }).map(([abbr, words]) => [normalizeToken(abbr), words.split(' ').map(contentWord)]),
+);
+
+/** The comparable words of one written token: its content word, or the words its abbreviation stands for. */
+function wordsOf(raw: string): readonly string[] {
+  const w = contentWord(raw);
+  return EXPANDED.get(w) ?? [w];
 }
 
 /** One more specific concept of a concept and the words it adds (contentWord forms). */
@@ -157,7 +183,9 @@ export function specializeAt(
   const left: number[] = [];
   for (let i = first - 1; i >= 0 && left.length < LEFT_WINDOW; i--) {
     // pre-modifiers stand right before the mention: a preposition ends them ("compression at the fracture")
-    if (ts.breakBefore[i + 1] || ts.starts[i]! < floor || POST_MODIFIER.has(ts.raws[i]!.toLowerCase())) break;
+    // ("acute on chronic" is one modifier, not a preposition)
+    const acuteOnChronic = i > 0 && /^on$/i.test(ts.raws[i]!) && /^acute$/i.test(ts.raws[i - 1]!) && /^chronic$/i.test(ts.raws[i + 1] ?? '');
+    if (ts.breakBefore[i + 1] || ts.starts[i]! < floor || (POST_MODIFIER.has(ts.raws[i]!.toLowerCase()) && !acuteOnChronic)) break;
     left.push(i);
   }
   // words after the mention modify it only as a prepositional phrase ("DVT of the popliteal vein",
@@ -170,11 +198,11 @@ export function specializeAt(
     right.push(i);
   }
   if (left.length === 0 && right.length === 0) return undefined;
-  const word = new Map<number, string>();
+  const word = new Map<number, readonly string[]>();
   const present = new Set<string>();
-  for (const i of left) word.set(i, contentWord(ts.raws[i]!));
-  for (const i of right) word.set(i, contentWord(ts.raws[i]!));
-  for (const w of word.values()) present.add(w);
+  for (const i of left) word.set(i, wordsOf(ts.raws[i]!));
+  for (const i of right) word.set(i, wordsOf(ts.raws[i]!));
+  for (const ws of word.values()) for (const w of ws) present.add(w);
 
   let best: SpecializationMatch | undefined;
   let bestScore = 0;
@@ -182,7 +210,9 @@ export function specializeAt(
   for (const spec of specs) {
     if (!spec.extras.every((e) => present.has(e))) continue;
     if (spec.via !== '*' && !viaApplies(spec.via, (written ??= viaKey(ts, first, last)))) continue;
-    const used = new Set<number>();
+    // token -> the words it has supplied (an abbreviation supplies several: "CKD")
+    const used = new Map<number, Set<string>>();
+    const free = (i: number | undefined, e: string): boolean => i !== undefined && word.get(i)!.includes(e) && !used.get(i)?.has(e);
     let ok = true;
     for (const e of spec.extras) {
       // the nearest free occurrence on either side
@@ -190,24 +220,26 @@ export function specializeAt(
       for (let d = 0; d < Math.max(left.length, right.length) && at < 0; d++) {
         const r = right[d];
         const l = left[d];
-        if (r !== undefined && !used.has(r) && word.get(r) === e) at = r;
-        else if (l !== undefined && !used.has(l) && word.get(l) === e) at = l;
+        if (free(r, e)) at = r!;
+        else if (free(l, e)) at = l!;
       }
       if (at < 0) {
         ok = false;
         break;
       }
-      used.add(at);
+      const u = used.get(at) ?? new Set<string>();
+      u.add(e);
+      used.set(at, u);
     }
     if (!ok) continue;
     let from = first;
     let to = last - 1;
-    for (const i of used) {
+    for (const i of used.keys()) {
       if (i < from) from = i;
       if (i > to) to = i;
     }
     for (let i = from; i <= to && ok; i++) {
-      if ((i < first || i >= last) && !used.has(i) && !SPEC_TRANSPARENT.has(word.get(i)!)) ok = false;
+      if ((i < first || i >= last) && !used.has(i) && !SPEC_TRANSPARENT.has(word.get(i)![0]!)) ok = false;
     }
     // an adjective at the end qualifies the noun after it: "lesion at the hepatic flexure" is not a liver lesion
     if (to >= last && NOUN_OF.has(normalizeToken(ts.raws[to]!)) && to + 1 < ts.count && !ts.breakBefore[to + 1]) ok = false;

@@ -446,6 +446,17 @@ describe('pipeline extract', () => {
     expect(find(extract('Trace edema at the ankles.'), 'Trace edema').span.start).to.equal(0);
   });
 
+  it('specializes through abbreviations and concepts notes use for a parent ("anemia of CKD", "acute on chronic systolic CHF")', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code}`);
+    expect(codes('Acute on chronic systolic CHF. Systolic CHF. Anemia of CKD. OA of both knees. Acute hypoxic respiratory failure.')).to.deep.equal([
+      'Acute on chronic systolic CHF 443253003',
+      'Systolic CHF 417996009',
+      'Anemia of CKD 234348004',
+      'OA of both knees 239873007',
+      'Acute hypoxic respiratory failure 709111008',
+    ]);
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

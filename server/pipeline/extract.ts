@@ -460,6 +460,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // the span takes in qualifiers written with the concept, never crossing the previous entity
     let start = specFrom >= 0 ? Math.min(c.start, specFrom) : c.start;
     let end = specFrom >= 0 ? Math.max(c.end, specTo) : c.end;
+    // an organism the specialization took in keeps its abbreviated genus: "H. pylori gastritis"
+    if (specFrom >= 0 && specFrom < c.start) {
+      const genus = /(?:^|[\s(])([A-Z]\.\s?)$/.exec(text.slice(Math.max(floor, start - 4), start));
+      if (genus) start -= genus[1]!.length;
+    }
     if (type === 'Condition' || type === 'Procedure') {
       if (type === 'Condition') {
         const before60 = text.slice(Math.max(floor, start - 60), start);

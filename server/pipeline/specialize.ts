@@ -14,7 +14,7 @@ const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(n
 export const SPEC_STOP = normalized(STOP_WORDS);
 
 /** Words a concept name may add that notes leave out ("Acute myocardial infarction of anterior wall"). */
-export const SPEC_OPTIONAL = normalized(['structure', 'wall', 'region', 'entire', 'part', 'proper']);
+export const SPEC_OPTIONAL = normalized(['structure', 'wall', 'region', 'entire', 'part', 'proper', 'associated']);
 
 /**
  * Words that may stand between the mention and the modifiers it is specialized by without being
@@ -38,6 +38,13 @@ const SPEC_TRANSPARENT = normalized([
   'known',
   'both',
   'uncomplicated',
+  // lobes of the lung ("pneumococcal RLL pneumonia")
+  'rll',
+  'rml',
+  'rul',
+  'lll',
+  'lul',
+  'lingular',
   'his',
   'her',
   'their',
@@ -116,6 +123,9 @@ const EXPANDED: ReadonlyMap<string, readonly string[]> = new Map(
     rvr: 'rapid ventricular response',
     uti: 'urinary tract infection',
     mrsa: 'methicillin resistant staphylococcus aureus',
+    pylori: 'helicobacter pylori',
+    diff: 'clostridium difficile',
+    difficile: 'clostridium difficile',
   }).map(([abbr, words]) => [normalizeToken(abbr), words.split(' ').map(contentWord)]),
 );
 

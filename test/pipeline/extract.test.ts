@@ -455,6 +455,12 @@ describe('pipeline extract', () => {
       'OA of both knees 239873007',
       'Acute hypoxic respiratory failure 709111008',
     ]);
+    // organisms written as modifiers, with their abbreviated genus
+    expect(codes('H. pylori gastritis. C. diff colitis. Pneumococcal RLL pneumonia.')).to.deep.equal([
+      'H. pylori gastritis 89538001',
+      'C. diff colitis 423590009',
+      'Pneumococcal RLL pneumonia 233607000',
+    ]);
   });
 
   it('does not specialize to one of coordinated sites', () => {

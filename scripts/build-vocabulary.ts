@@ -274,6 +274,9 @@ function ofVariants(name: string): string[] {
     const adj = ORGAN_ADJECTIVE[organ];
     if (adj && adj !== organ) out.push(`${adj} surgery`);
   }
+  // "Adenocarcinoma of prostate" -> "adenocarcinoma of the prostate": notes write the article
+  const the = /^((?:\w+ ){0,3}\w+) of ([a-z]+(?: [a-z]+)?)$/i.exec(name);
+  if (the && the[1] && the[2] && !/^(the|a|an)\b/i.test(the[2]) && !/\b(of|and|or|with|by|in|to|on|due|for)\b/i.test(the[1])) out.push(`${the[1]} of the ${the[2]}`);
   // "Diabetes mellitus, type 2" -> "type 2 diabetes mellitus"
   const c = /^([^,]+), ([^,]+)$/.exec(name);
   if (c && c[1] && c[2] && c[2].split(' ').length <= 3) out.push(`${c[2]} ${c[1]}`);

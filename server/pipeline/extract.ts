@@ -79,7 +79,9 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
 const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
-const EDEMA_GRADE_BEFORE = /(?:^|[\s(,;:])((?:[0-4]\+|trace)\s+)$/i;
+const EDEMA_GRADE_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+(?:pitting\s+)?)$/i;
+const EDEMA_GRADE_PITTING_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+pitting\s+)$/i;
+const EDEMA_BY_GRADE: Readonly<Record<string, string>> = { '1+': 'S:420829009', '2+': 'S:421605005', '3+': 'S:421346005', '4+': 'S:421129002' };
 /** The body site written right before a finding belongs to its span ("calf swelling", "epigastric tenderness", "tongue laceration"). */
 const SITE_BEFORE =
   /(?:^|[\s(,;:])((?:(?:left|right|bilateral|LLE|RLE|LUE|RUE|upper|lower)\s+)*(?:calf|calves|leg|legs|arm|arms|hand|hands|foot|feet|toe|toes|finger|fingers|thigh|shin|knee|knees|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows|shoulder|shoulders|neck|back|chest|scalp|face|facial|forehead|lip|tongue|gum|ear|ears|eye|eyes|nasal|oral|throat|groin|flank|buttock|heel|breast|nipple|penile|scrotal|testicular|vaginal|vulvar|rectal|perianal|anal|abdominal|epigastric|suprapubic|periumbilical|pelvic|pericardial|pleural|subcutaneous|cutaneous|spinal|paraspinal|muscular|joint|skin|brain|extremity|extremities)\s+)$/i;
@@ -310,7 +312,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
 
     if (kind === 'condition' && concepts.length === 1) {
       const code = concepts[0]!.code;
-      const around = text.slice(Math.max(0, sentStart - 40), sentEnd);
+      // the sentence and the heading it is under ("EXTREMITIES: no edema"), not the sentence before
+      const around = `${sctx.section?.title ?? ''} ${text.slice(sentStart, sentEnd)}`;
       for (const r of SPECIFIC_BY_SITE) {
         if (r.code !== code || !r.site.test(around)) continue;
         const specific = vocab.concepts.get(`S:${r.to}`);
@@ -474,9 +477,18 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
       const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
       if (q) start -= q[1]!.length;
-      // the grade of edema is part of it: "1+ pitting edema", "trace edema"
-      const grade = /edema$/i.test(text.slice(c.start, c.end)) ? EDEMA_GRADE_BEFORE.exec(text.slice(floor, start)) : null;
-      if (grade) start -= grade[1]!.length;
+      // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
+      // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")
+      const mention = text.slice(c.start, c.end);
+      const pitted = /^edema\b/i.test(mention) ? EDEMA_GRADE_PITTING_BEFORE.exec(text.slice(floor, start)) : null;
+      const grade = pitted ?? (/edema$/i.test(mention) ? EDEMA_GRADE_BEFORE.exec(text.slice(floor, start)) : null);
+      if (grade) {
+        start -= grade[1]!.length;
+        if (pitted) end = c.start + 'edema'.length;
+        // (the SNOMED grades are of pitting edema: "2+ edema of both legs" keeps its site instead)
+        const graded = /pitting/i.test(grade[1]! + mention) ? vocab.concepts.get(EDEMA_BY_GRADE[grade[2]!.toLowerCase()] ?? '') : undefined;
+        if (graded) concepts = [graded];
+      }
       const after = text.slice(end, limit);
       if (type === 'Condition') {
         const st = STAGE_AFTER.exec(after);

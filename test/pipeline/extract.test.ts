@@ -443,6 +443,8 @@ describe('pipeline extract', () => {
 
   it('takes the grade of edema into its span ("1+ pitting edema")', () => {
     expectCoded('Exam: 1+ pitting edema to mid-shin bilaterally.', '1+ pitting edema', '420829009');
+    expectCoded('2+ pitting edema of the lower extremities.', '2+ pitting edema', '421605005');
+    expectCoded('Pitting edema, no grade given.', 'Pitting edema', '267038008');
     expect(find(extract('Trace edema at the ankles.'), 'Trace edema').span.start).to.equal(0);
   });
 

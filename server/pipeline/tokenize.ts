@@ -90,9 +90,12 @@ export function normalizeToken(raw: string): string {
     if (prev === 115 || prev === 117 || prev === 105 || prev === 111) return t;
     t = t.slice(0, -1);
   }
-  if (t.length >= 5 && t.endsWith('e')) t = t.slice(0, -1);
+  // (species names are not the disease: "S. pneumoniae" is no pneumonia, "H. influenzae" no influenza)
+  if (t.length >= 5 && t.endsWith('e') && !SPECIES_EPITHETS.has(t)) t = t.slice(0, -1);
   return t;
 }
+
+const SPECIES_EPITHETS: ReadonlySet<string> = new Set(['pneumoniae', 'influenzae', 'parainfluenzae', 'gonorrhoeae']);
 
 /** Normalized token sequence of a term or phrase, as the matcher sees it. */
 export function normalizePhrase(phrase: string): string[] {

@@ -465,6 +465,11 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('does not read a species name as the disease ("S. pneumoniae", "H. influenzae")', () => {
+    expect(extract('Blood cultures grew S. pneumoniae. Sputum: H. influenzae.').map((e) => e.type)).to.deep.equal(['Observation']);
+    expect(find(extract('Hep B surface antibody to be checked.'), 'Hep B surface antibody').type).to.equal('Observation');
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

@@ -250,6 +250,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // spans grow leftwards at most to the sentence start or the end of the previous entity
     const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
 
+    // "HD #3" counts hospital days; it is not hemodialysis
+    if (/^HD$/.test(text.slice(c.start, c.end)) && /^\s*#\s*\d/.test(afterText)) continue;
+
     // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
     let concepts = entry.concepts;
     let kind = primary.kind;
@@ -537,6 +540,8 @@ function joinCombinationProducts(text: string, entities: Entity[]): Entity[] {
   const out: Entity[] = [];
   for (const e of entities) {
     const prev = out[out.length - 1];
+    // a vaccine's product name in parentheses restates it: "Pneumococcal vaccine (PCV20)"
+    if (prev?.type === 'Immunization' && e.type === 'Immunization' && /^\s*\(\s*$/.test(text.slice(prev.span.end, e.span.start)) && /^\s*\)/.test(text.slice(e.span.end))) continue;
     if (
       prev &&
       prev.type === 'Medication' &&

@@ -470,6 +470,11 @@ describe('pipeline extract', () => {
     expect(find(extract('Hep B surface antibody to be checked.'), 'Hep B surface antibody').type).to.equal('Observation');
   });
 
+  it('does not repeat a vaccine restated in parentheses, nor read a hospital day as dialysis', () => {
+    expect(extract('Pneumococcal vaccine (PCV20) before discharge.').map((e) => e.text)).to.deep.equal(['Pneumococcal vaccine']);
+    expect(extract('PROGRESS NOTE - HD #3. On HD three times weekly.').map((e) => `${e.text} ${e.span.start}`)).to.deep.equal(['HD 26']);
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

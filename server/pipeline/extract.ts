@@ -252,6 +252,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
 
     // "HD #3" counts hospital days; it is not hemodialysis
     if (/^HD$/.test(text.slice(c.start, c.end)) && /^\s*#\s*\d/.test(afterText)) continue;
+    // a diet named after a condition is no finding ("low potassium diet", "low sodium diet"), nor is a
+    // bipolar instrument or implant ("bipolar hemiarthroplasty", "bipolar cautery")
+    if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;
+    if (/^bipolar$/i.test(text.slice(c.start, c.end)) && /^\s+(?:hemiarthroplasty|arthroplasty|prosthesis|cautery|electrocautery|forceps|sealer|coagulat\w*|energy|device)\b/i.test(afterText)) continue;
 
     // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
     let concepts = entry.concepts;

@@ -475,6 +475,14 @@ describe('pipeline extract', () => {
     expect(extract('PROGRESS NOTE - HD #3. On HD three times weekly.').map((e) => `${e.text} ${e.span.start}`)).to.deep.equal(['HD 26']);
   });
 
+  it('does not read a diet or a bipolar implant as a condition', () => {
+    expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
+      'Hyperkalemia',
+      'hemiarthroplasty',
+      'Bipolar disorder',
+    ]);
+  });
+
   it('does not specialize to one of coordinated sites', () => {
     expect(find(extract('Reports arthralgias in hands and knees.'), 'arthralgias').codes[0]!.code).to.equal('57676002');
     expectCoded('Pain in the left knee.', 'Pain in the left knee', '30989003');

@@ -63,7 +63,7 @@ const DISEASE_CUE =
 // "avoid" right before a drug, with at most a few words between ("avoid all NSAIDs")
 const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|use of|taking|using)\s+){0,3}$/i;
 // a test being ordered or repeated; a list of tests after the verb keeps it ("repeat TSH, free T4, T3")
-const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
+const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;

@@ -476,6 +476,10 @@ describe('pipeline extract', () => {
     expect(extract('PROGRESS NOTE - HD #3. On HD three times weekly.').map((e) => `${e.text} ${e.span.start}`)).to.deep.equal(['HD 26']);
   });
 
+  it('finds a vital sign that is to be followed, without a value ("daily weights", "monitor weight"), but not "lose weight"', () => {
+    expect(extract('Daily weights. Monitor weight. Lose weight.').map((e) => e.text)).to.deep.equal(['weights', 'weight']);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

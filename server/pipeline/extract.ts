@@ -250,8 +250,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // spans grow leftwards at most to the sentence start or the end of the previous entity
     const floor = Math.max(sentStart, entities[entities.length - 1]?.span.end ?? 0);
 
-    // "HD #3" counts hospital days; it is not hemodialysis
+    // "HD #3" counts hospital days; it is not hemodialysis; "ASA II", "ASA class 3" is the
+    // anesthesia physical status, not aspirin
     if (/^HD$/.test(text.slice(c.start, c.end)) && /^\s*#\s*\d/.test(afterText)) continue;
+    if (/^ASA$/.test(text.slice(c.start, c.end)) && /^\s*(?:[:=-]\s*)?(?:class|physical|status|score|grade|monitors?|standard|guidelines|[IV]{1,3}\b|[1-6](?!\d|\.\d|\s*(?:mg|milligram)))/i.test(afterText)) continue;
     // a diet named after a condition is no finding ("low potassium diet", "low sodium diet"), nor is a
     // bipolar instrument or implant ("bipolar hemiarthroplasty", "bipolar cautery")
     if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;

@@ -481,6 +481,16 @@ describe('pipeline extract', () => {
     expect(extract('Daily weights. Monitor weight. Lose weight.').map((e) => e.text)).to.deep.equal(['weights', 'weight']);
   });
 
+  it('reads drug abbreviations of medication lists, but not the anesthesia class or monitors "ASA"', () => {
+    expect(extract('ASA 81 mg daily, TMP-SMX DS BID, vanc 1 g IV q12h, NTG SL PRN.').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal([
+      'ASA 1191',
+      'TMP-SMX 10180+10829',
+      'vanc 11124',
+      'NTG 4917',
+    ]);
+    expect(extract('ASA class II. ASA III. ASA monitors were attached.').filter((e) => e.type === 'Medication')).to.deep.equal([]);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

@@ -253,6 +253,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // "HD #3" counts hospital days; it is not hemodialysis; "ASA II", "ASA class 3" is the
     // anesthesia physical status, not aspirin
     if (/^HD$/.test(text.slice(c.start, c.end)) && /^\s*#\s*\d/.test(afterText)) continue;
+    // "on RA" is room air; "RA pressure", "RA dilated" the right atrium
+    if (/^RA$/.test(text.slice(c.start, c.end)) && (/(?:\bon|%|\bsat\w*|\bO2|\bSpO2)\s*$/i.test(before) || /^\s*(?:pressure|mean|size|(?:is|was|mildly|moderately|severely)?\s*(?:enlarged|dilated|normal))/i.test(afterText))) continue;
     if (/^ASA$/.test(text.slice(c.start, c.end)) && /^\s*(?:[:=-]\s*)?(?:class|physical|status|score|grade|monitors?|standard|guidelines|[IV]{1,3}\b|[1-6](?!\d|\.\d|\s*(?:mg|milligram)))/i.test(afterText)) continue;
     // a diet named after a condition is no finding ("low potassium diet", "low sodium diet"), nor is a
     // bipolar instrument or implant ("bipolar hemiarthroplasty", "bipolar cautery")

@@ -491,6 +491,21 @@ describe('pipeline extract', () => {
     expect(extract('ASA class II. ASA III. ASA monitors were attached.').filter((e) => e.type === 'Medication')).to.deep.equal([]);
   });
 
+  it('knows common disorder abbreviations, and "RA" of room air or the right atrium is neither', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(codes('PMH: LBBB, aflutter, PVCs, NASH, HCC, SAH, ICM, MGUS.')).to.deep.equal([
+      'LBBB 63467002',
+      'aflutter 5370000',
+      'PVCs 17338001',
+      'NASH 442685003',
+      'HCC 109841003',
+      'SAH 21454007',
+      'ICM 426856002',
+      'MGUS 277577000',
+    ]);
+    expect(codes('SpO2 95% on RA. RA mean pressure 5. History of RA on methotrexate.')).to.deep.equal(['SpO2 59408-5', 'RA 69896004', 'methotrexate 6851']);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

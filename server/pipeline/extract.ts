@@ -92,7 +92,7 @@ const COUNT_AFTER = /^\s*x\s?[1-9](?!\w)/i;
 /** Generic imaging concepts (CT, MRI, ultrasound, x-ray, Doppler, angiography) whose span takes in the region imaged. */
 const IMAGING_CODES = new Set(['77477000', '113091000', '16310003', '363680008', '765172009', '77343006']);
 const REGION =
-  '(?:(?:left|right|bilateral|upper|lower)\\s+)*(?:head|brain|neck|chest|abdomen(?:\\s*(?:and|\\/)\\s*pelvis)?|pelvis|spine|(?:cervical|thoracic|lumbar)(?:\\s+spine)?|sinuses|orbits|thyroid|breasts?|knees?|hips?|shoulders?|ankles?|wrists?|feet|foot|hands?|legs?|arms?|extremit(?:y|ies)|kidneys?|liver|gallbladder|scrotum|heart)';
+  '(?:(?:left|right|bilateral|upper|lower)\\s+)*(?:head|brain|neck|chest(?:\\s*\\/\\s*abd(?:omen)?\\s*\\/\\s*pelvis)?|(?:abdomen|abd)(?:\\s*(?:and|\\/)\\s*pelvis)?|A\\/P|C\\/A\\/P|pelvis|spine|(?:cervical|thoracic|lumbar)(?:\\s+spine)?|[CTL]-spine|LS spine|sinuses|orbits|thyroid|breasts?|knees?|hips?|shoulders?|ankles?|wrists?|feet|foot|hands?|legs?|arms?|extremit(?:y|ies)|kidneys?|liver|gallbladder|scrotum|heart)';
 const IMAGING_BEFORE = /(?:^|[\s(,;:])((?:(?:left|right|bilateral|upper|lower|abdominal|renal|pelvic|transvaginal|transrectal|thyroid|breast|chest|head|brain|cardiac|carotid|venous|arterial|extremity|scrotal|testicular|hepatic|liver|gallbladder|obstetric|knee|shoulder|hip|lumbar|cervical|neck|sinus|RUQ|right upper quadrant)\s+){1,3})$/i;
 const IMAGING_AFTER = new RegExp(`^(?:\\s+(?:of\\s+(?:the\\s+)?)?${REGION})?(?:\\s+with(?:out)?\\s+(?:IV\\s+|oral\\s+)?contrast)?`, 'i');
 
@@ -407,7 +407,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
       if (graded) continue;
       // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
-      const hasValue = ov.value !== undefined || ov.systolic !== undefined || QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit));
+      // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
+      const hasValue =
+        ov.value !== undefined || ov.systolic !== undefined || QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) || (next?.start === c.end + 1 && text[c.end] === '/');
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
       if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {

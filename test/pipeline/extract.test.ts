@@ -506,6 +506,18 @@ describe('pipeline extract', () => {
     expect(codes('SpO2 95% on RA. RA mean pressure 5. History of RA on methotrexate.')).to.deep.equal(['SpO2 59408-5', 'RA 69896004', 'methotrexate 6851']);
   });
 
+  it('reads shorthand of tests and imaging: "PT/INR" together, "CT abd/pelvis", "MRI L-spine", UCx, iCa', () => {
+    expect(extract('Labs: PT/INR pending, UCx and BCx sent, iCa 1.1, procal 0.2.').map((e) => `${e.text} ${e.codes[0]?.code}`)).to.deep.equal([
+      'PT 5902-2',
+      'INR 6301-6',
+      'UCx 630-4',
+      'BCx 600-7',
+      'iCa 1995-0',
+      'procal 33959-8',
+    ]);
+    expect(extract('CT abd/pelvis with contrast. MRI L-spine. CT C/A/P.').map((e) => e.text)).to.deep.equal(['CT abd/pelvis with contrast', 'MRI L-spine', 'CT C/A/P']);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

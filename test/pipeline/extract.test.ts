@@ -519,6 +519,18 @@ describe('pipeline extract', () => {
     expect(extract('CT abd/pelvis with contrast. MRI L-spine. CT C/A/P.').map((e) => e.text)).to.deep.equal(['CT abd/pelvis with contrast', 'MRI L-spine', 'CT C/A/P']);
   });
 
+  it('codes what is written to the reference concept that names it literally', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code}`);
+    expect(codes('Atopic dermatitis. Loose stools. Gross hematuria. Depressed mood. Seasonal allergies.')).to.deep.equal([
+      'Atopic dermatitis 24079001',
+      'Loose stools 398032003',
+      'Gross hematuria 197941005',
+      'Depressed mood 366979004',
+      'Seasonal allergies 367498001',
+    ]);
+    expect(codes('Labs: ESR 30, anion gap 12, urine albumin/creatinine ratio 45.')).to.deep.equal(['ESR 30341-2', 'anion gap 33037-3', 'urine albumin/creatinine ratio 9318-7']);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

@@ -529,6 +529,8 @@ describe('pipeline extract', () => {
       'Seasonal allergies 367498001',
     ]);
     expect(codes('Labs: ESR 30, anion gap 12, urine albumin/creatinine ratio 45.')).to.deep.equal(['ESR 30341-2', 'anion gap 33037-3', 'urine albumin/creatinine ratio 9318-7']);
+    // a negated finding is the finding, negated ("not pregnant" is Pregnancy, negative; not the finding "Not pregnant")
+    expect(extract('Not pregnant (LMP 2 weeks ago).').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code}`)).to.deep.equal(['pregnant negative 77386006']);
   });
 
   it('does not read a diet or a bipolar implant as a condition', () => {

@@ -533,6 +533,17 @@ describe('pipeline extract', () => {
     expect(extract('Not pregnant (LMP 2 weeks ago).').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code}`)).to.deep.equal(['pregnant negative 77386006']);
   });
 
+  it('marks prophylaxis, precautions, screening and risk targets as hypothetical, never as an active condition', () => {
+    const es = extract('DVT prophylaxis with enoxaparin. Seizure precautions. Colon cancer screening. Stroke risk is high. He has a DVT in the left leg.');
+    expect(es.filter((e) => e.type === 'Condition').map((e) => `${e.text} ${e.attributes.certainty ?? '-'} ${e.attributes.clinicalStatus ?? '-'}`)).to.deep.equal([
+      'DVT hypothetical -',
+      'Seizure hypothetical -',
+      'Colon cancer hypothetical -',
+      'Stroke hypothetical -',
+      'DVT - active',
+    ]);
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

@@ -544,6 +544,13 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads a workup or assessment for a condition as possible, and "to exclude" as rule-out, not as absence', () => {
+    const cert = (note: string): string => extract(note).filter((e) => e.type === 'Condition').map((e) => `${e.polarity} ${e.attributes.certainty ?? '-'}`).join();
+    expect(cert('Workup for malignancy.')).to.equal('positive possible');
+    expect(cert('CT to exclude appendicitis.')).to.equal('positive possible');
+    expect(cert('Appendicitis was excluded.')).to.equal('negative -');
+  });
+
   it('does not read a diet or a bipolar implant as a condition', () => {
     expect(extract('Hyperkalemia - low potassium diet. Diabetic diet. Left bipolar hemiarthroplasty. Bipolar disorder.').map((e) => e.text)).to.deep.equal([
       'Hyperkalemia',

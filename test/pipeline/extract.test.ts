@@ -17,6 +17,11 @@ const expectCoded = (note: string, text: string, code: string): void => {
   expect(note.slice(e.span.start, e.span.end), note).to.equal(e.text);
 };
 
+/** "type text code" of each entity, "-" for an uncoded one. */
+const typeTextCode = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
+/** "text code" of each entity, "-" for an uncoded one. */
+const textCode = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+
 describe('pipeline extract', () => {
   for (const name of ['note-flattened', 'note-lines']) {
     it(`golden: entities of ${name}.txt`, () => {
@@ -404,15 +409,14 @@ describe('pipeline extract', () => {
   });
 
   it('reads lab names with a result: a qualitative result counts as one, an analyte listed with a drug is a drug', () => {
-    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
-    expect(types('Labs: UA negative. CEA 3.2 ng/mL, CA-125 20, direct bilirubin 0.3, QTc 480.')).to.deep.equal([
+    expect(typeTextCode('Labs: UA negative. CEA 3.2 ng/mL, CA-125 20, direct bilirubin 0.3, QTc 480.')).to.deep.equal([
       'Observation UA 24356-8',
       'Observation CEA 2039-6',
       'Observation CA-125 10334-1',
       'Observation direct bilirubin 1968-7',
       'Observation QTc -',
     ]);
-    expect(types('S/p CEA in 2012. Continue vitamin D and calcium. Vitamin D 25 ng/mL.')).to.deep.equal([
+    expect(typeTextCode('S/p CEA in 2012. Continue vitamin D and calcium. Vitamin D 25 ng/mL.')).to.deep.equal([
       'Procedure CEA 66951008',
       'Medication vitamin D 11253',
       'Medication calcium 1895',
@@ -421,15 +425,14 @@ describe('pipeline extract', () => {
   });
 
   it('reads a disease named with a serology result as its test, and as the disease otherwise', () => {
-    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
-    expect(types('Prenatal labs: blood type O, Rh positive, rubella immune, HIV negative, RPR nonreactive.')).to.deep.equal([
+    expect(typeTextCode('Prenatal labs: blood type O, Rh positive, rubella immune, HIV negative, RPR nonreactive.')).to.deep.equal([
       'Observation blood type 882-1',
       'Observation Rh 10331-7',
       'Observation rubella 25514-1',
       'Observation HIV 7918-6',
       'Observation RPR 20507-0',
     ]);
-    expect(types('PMH: HIV on ART, hepatitis C treated. She is HIV positive.')).to.deep.equal([
+    expect(typeTextCode('PMH: HIV on ART, hepatitis C treated. She is HIV positive.')).to.deep.equal([
       'Condition HIV 86406008',
       'Condition hepatitis C 50711007',
       'Condition HIV positive 86406008',
@@ -452,8 +455,7 @@ describe('pipeline extract', () => {
   });
 
   it('specializes through abbreviations and concepts notes use for a parent ("anemia of CKD", "acute on chronic systolic CHF")', () => {
-    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code}`);
-    expect(codes('Acute on chronic systolic CHF. Systolic CHF. Anemia of CKD. OA of both knees. Acute hypoxic respiratory failure.')).to.deep.equal([
+    expect(textCode('Acute on chronic systolic CHF. Systolic CHF. Anemia of CKD. OA of both knees. Acute hypoxic respiratory failure.')).to.deep.equal([
       'Acute on chronic systolic CHF 443253003',
       'Systolic CHF 417996009',
       'Anemia of CKD 234348004',
@@ -461,7 +463,7 @@ describe('pipeline extract', () => {
       'Acute hypoxic respiratory failure 709111008',
     ]);
     // organisms written as modifiers, with their abbreviated genus
-    expect(codes('H. pylori gastritis. C. diff colitis. Pneumococcal RLL pneumonia.')).to.deep.equal([
+    expect(textCode('H. pylori gastritis. C. diff colitis. Pneumococcal RLL pneumonia.')).to.deep.equal([
       'H. pylori gastritis 89538001',
       'C. diff colitis 423590009',
       'Pneumococcal RLL pneumonia 233607000',
@@ -493,8 +495,7 @@ describe('pipeline extract', () => {
   });
 
   it('knows common disorder abbreviations, and "RA" of room air or the right atrium is neither', () => {
-    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
-    expect(codes('PMH: LBBB, aflutter, PVCs, NASH, HCC, SAH, ICM, MGUS.')).to.deep.equal([
+    expect(textCode('PMH: LBBB, aflutter, PVCs, NASH, HCC, SAH, ICM, MGUS.')).to.deep.equal([
       'LBBB 63467002',
       'aflutter 5370000',
       'PVCs 17338001',
@@ -504,7 +505,7 @@ describe('pipeline extract', () => {
       'ICM 426856002',
       'MGUS 277577000',
     ]);
-    expect(codes('SpO2 95% on RA. RA mean pressure 5. History of RA on methotrexate.')).to.deep.equal(['SpO2 59408-5', 'RA 69896004', 'methotrexate 6851']);
+    expect(textCode('SpO2 95% on RA. RA mean pressure 5. History of RA on methotrexate.')).to.deep.equal(['SpO2 59408-5', 'RA 69896004', 'methotrexate 6851']);
   });
 
   it('reads shorthand of tests and imaging: "PT/INR" together, "CT abd/pelvis", "MRI L-spine", UCx, iCa', () => {
@@ -520,15 +521,14 @@ describe('pipeline extract', () => {
   });
 
   it('codes what is written to the reference concept that names it literally', () => {
-    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code}`);
-    expect(codes('Atopic dermatitis. Loose stools. Gross hematuria. Depressed mood. Seasonal allergies.')).to.deep.equal([
+    expect(textCode('Atopic dermatitis. Loose stools. Gross hematuria. Depressed mood. Seasonal allergies.')).to.deep.equal([
       'Atopic dermatitis 24079001',
       'Loose stools 398032003',
       'Gross hematuria 197941005',
       'Depressed mood 366979004',
       'Seasonal allergies 367498001',
     ]);
-    expect(codes('Labs: ESR 30, anion gap 12, urine albumin/creatinine ratio 45.')).to.deep.equal(['ESR 30341-2', 'anion gap 33037-3', 'urine albumin/creatinine ratio 9318-7']);
+    expect(textCode('Labs: ESR 30, anion gap 12, urine albumin/creatinine ratio 45.')).to.deep.equal(['ESR 30341-2', 'anion gap 33037-3', 'urine albumin/creatinine ratio 9318-7']);
     // a negated finding is the finding, negated ("not pregnant" is Pregnancy, negative; not the finding "Not pregnant")
     expect(extract('Not pregnant (LMP 2 weeks ago).').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code}`)).to.deep.equal(['pregnant negative 77386006']);
   });

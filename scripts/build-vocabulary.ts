@@ -646,6 +646,26 @@ for (const text of texts) {
   }
 }
 
+// A curated term that is, word for word, the name of another SNOMED CT disorder, finding or procedure
+// should be coded to that concept ("systolic heart failure" is Systolic heart failure, not HFrEF).
+// Deliberate exceptions (the annotation guidelines' choices: "ankle swelling" is Ankle edema; a lab
+// test is its LOINC observation) are listed in curated/literal-exceptions.tsv.
+const literalExceptions = new Set(readCurated('literal-exceptions.tsv').map(([term = '']) => normalizePhrase(term).join(' ')));
+const literalNames = new Map<string, string>();
+for (const [key, row] of refs) {
+  if (row.system !== SYSTEM_SNOMED || !['disorder', 'finding', 'procedure'].includes(row.category)) continue;
+  const n = normalizePhrase(tagless(row.display)).join(' ');
+  if (!literalNames.has(n)) literalNames.set(n, key);
+}
+for (const c of curatedTerms) {
+  if (c.keys.length !== 1) continue;
+  const n = normalizePhrase(c.term).join(' ');
+  const literal = literalNames.get(n);
+  if (!literal || literal === c.keys[0] || literalExceptions.has(n)) continue;
+  if (c.alt?.includes(literal)) continue;
+  problems.push(`curated/terms.tsv: "${c.term}" names ${literal} (${tagless(refs.get(literal)!.display)}) word for word but is coded ${c.keys[0]}; code it to that concept or list it in curated/literal-exceptions.tsv`);
+}
+
 // curated keys are checked here, once the drugs known only from clinical drug names (N:rx-*) exist
 for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if (!refs.has(k)) problems.push(`curated/terms.tsv: ${c.term}: ${k} is not in the reference lists`);
 

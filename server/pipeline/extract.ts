@@ -70,7 +70,17 @@ const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplem
 // a disease named with a test result is the test ("rubella immune", "HIV negative"); "positive" alone
 // may be the diagnosis ("HIV positive since 2010") and decides nothing
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
-const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace)\b/i;
+const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
+// a pain rating written with the word: "Pain 7/10", "pain: 3/10" (the score, not the symptom)
+const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
+const PAIN = '22253000';
+const PAIN_SCORE = 'L:72514-3';
+// "frequency" alone is the urinary symptom only among urinary words: "dysuria, frequency, urgency"
+const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|urine|voiding|hesitancy|incontinence|polyuria|genitourinary|GU|urolog\w*)\b/i;
+// calcium taken with vitamin D is the supplement: "calcium and vitamin D", "calcium + D3"
+const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
+// a drug the patient carries or uses in an allergy statement is the treatment, not an allergen: "carries EpiPen"
+const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|use|has|have|prescribed|with|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
 /**
@@ -261,6 +271,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;
     if (/^bipolar$/i.test(text.slice(c.start, c.end)) && /^\s+(?:hemiarthroplasty|arthroplasty|prosthesis|cautery|electrocautery|forceps|sealer|coagulat\w*|energy|device)\b/i.test(afterText)) continue;
 
+    if (primary.code === '162116003' && /^frequency$/i.test(text.slice(c.start, c.end))) {
+      const clause = `${sctx.section?.title ?? ''} ${text.slice(sentStart, sentEnd)}`;
+      if (!URINARY_CUE.test(clause) || /^\s+of\b/i.test(afterText)) continue;
+    }
+
     // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
     let concepts = entry.concepts;
     let kind = primary.kind;
@@ -311,7 +326,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       let wantMed: boolean;
       if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
       else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
-      else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText)) wantMed = true;
+      else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
       // listed with a drug: "continue vitamin D and calcium"
       else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;
       else wantMed = !CORE_LABS.has(text.slice(c.start, c.end).toLowerCase());
@@ -321,6 +336,13 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
 
+    if (kind === 'condition' && concepts.length === 1 && concepts[0]!.code === PAIN && PAIN_SCORE_AFTER.test(afterText)) {
+      const score = vocab.concepts.get(PAIN_SCORE);
+      if (score) {
+        concepts = [score];
+        kind = 'observation';
+      }
+    }
     if (kind === 'condition' && concepts.length === 1) {
       const code = concepts[0]!.code;
       // the sentence and the heading it is under ("EXTREMITIES: no edema"), not the sentence before
@@ -367,7 +389,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         type = 'Observation';
         break;
       case 'medication':
-        type = allergyContext ? 'AllergyIntolerance' : 'Medication';
+        type = allergyContext && !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start)) ? 'AllergyIntolerance' : 'Medication';
         break;
       case 'substance':
         if (allergyContext) type = 'AllergyIntolerance';
@@ -408,10 +430,30 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (graded) continue;
       // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
       // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
+      const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, limit)) : null;
+      if (pain) {
+        delete ov.systolic;
+        delete ov.diastolic;
+        delete ov.unit;
+        ov.value = Number(pain[1]);
+        ov.valueText = pain[0].slice(pain[0].search(/\d/));
+      }
+      // a test listed after another one that carries an interpretation shares it: "elevated free T4 and T3"
+      const listedWith =
+        prev?.type === 'Observation' && prev.attributes.value === undefined && typeof prev.attributes.interpretation === 'string' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start))
+          ? prev.attributes.interpretation
+          : undefined;
+      if (listedWith && !ov.interpretation && ov.value === undefined) ov.interpretation = listedWith;
       const hasValue =
-        ov.value !== undefined || ov.systolic !== undefined || QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) || (next?.start === c.end + 1 && text[c.end] === '/');
+        ov.value !== undefined ||
+        ov.systolic !== undefined ||
+        listedWith !== undefined ||
+        QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
+        (next?.start === c.end + 1 && text[c.end] === '/');
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
-      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
+      // ...or said not to have been done: "CA 27-29 not checked"
+      const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected)\b/i.test(afterText);
+      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {
         attributes.value = ov.systolic;
         attributes.components = [
@@ -422,6 +464,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.valueText = ov.valueText;
       } else if (ov.value !== undefined) {
         attributes.value = ov.value;
+        if (pain) attributes.valueText = ov.valueText;
         if (ov.comparator) attributes.comparator = ov.comparator;
         // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
         const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
@@ -437,6 +480,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
       }
       if (interpretation) attributes.interpretation = interpretation;
+      // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
+      if (polarity === 'negative' && (attributes.value !== undefined || interpretation)) {
+        polarity = 'positive';
+        ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+      }
     } else if (type === 'Procedure' && polarity === 'negative') {
       // "venous duplex negative", "chest x-ray clear": the result of a test that was done
       const neg = ctx.evidence.find((e) => e.kind === 'negation');

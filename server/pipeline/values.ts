@@ -186,7 +186,8 @@ const OBS_UNITS: Array<[RegExp, string]> = [
 
 const INTERPRETATIONS: Array<[RegExp, string]> = [
   [/\b(?:elevated|high|increased|raised|hyper)\b|\(h\)|\bhh\b/i, 'high'],
-  [/\b(?:low|decreased|reduced|depressed|diminished)\b|\(l\)/i, 'low'],
+  // ("low-grade" qualifies a fever or a tumour; it is no low result)
+  [/\b(?:low(?![\s-]grade)|decreased|reduced|depressed|diminished)\b|\(l\)/i, 'low'],
   [/\b(?:within normal limits|wnl|normal|unremarkable|negative|neg)\b/i, 'normal'],
   [/\b(?:abnormal|critical)\b/i, 'abnormal'],
   [/\bpositive\b|\(\+\)/i, 'positive'],

@@ -570,6 +570,47 @@ describe('pipeline extract', () => {
     expect(e.codes[0]!.code).to.equal('386661006');
   });
 
+  it('reads a pain rating as the pain score, with the rating as written', () => {
+    const e = find(extract('Vitals: HR 104, BP 126/78. Pain 7/10.'), 'Pain');
+    expect(e.type).to.equal('Observation');
+    expect(e.codes[0]!.code).to.equal('72514-3');
+    expect(e.attributes).to.include({ value: 7, valueText: '7/10' });
+    expect(find(extract('Pain 10/10 in the right knee.'), 'Pain').attributes).to.include({ valueText: '10/10' });
+    expect(find(extract('Knee pain for 3 days.'), 'Knee pain').type).to.equal('Condition');
+  });
+
+  it('keeps a test with a result positive, and gives a listed test the interpretation written before the list', () => {
+    const es = extract('UA without pyuria or hematuria, BMP normal. Elevated free T4 and T3.');
+    expect(find(es, 'UA')).to.include({ type: 'Observation', polarity: 'positive' });
+    expect(find(es, 'BMP')).to.include({ polarity: 'positive' });
+    expect(find(es, 'BMP').attributes).to.include({ interpretation: 'normal' });
+    expect(find(es, 'T3').attributes).to.include({ interpretation: 'high' });
+    expect(extract('Prolactin not drawn. ABG not obtained. CA 27-29 not checked.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal([
+      'Prolactin negative',
+      'ABG negative',
+      'CA 27-29 negative',
+    ]);
+  });
+
+  it('reads "frequency" as the urinary symptom only among urinary words', () => {
+    expect(textCode('Same dosing frequency. Increased frequency of headaches. GU: No frequency or urgency.')).to.deep.equal([
+      'headaches 25064002',
+      'frequency 162116003',
+      'urgency 75088002',
+    ]);
+  });
+
+  it('reads calcium with vitamin D as the supplement, and a drug the patient carries as no allergen', () => {
+    expect(typeTextCode('DEXA due; calcium and vitamin D.')).to.deep.equal(['Procedure DEXA 312681000', 'Medication calcium 1895', 'Medication vitamin D 11253']);
+    expect(typeTextCode('Allergies: Shellfish (throat swelling) - carries EpiPen.')).to.deep.equal(['AllergyIntolerance Shellfish 735029006', 'Medication EpiPen 3992']);
+  });
+
+  it('reads "low-grade" as the grade of a fever, not a low result', () => {
+    const e = find(extract('He has malaise and a low-grade temperature of 100.3.'), 'low-grade temperature');
+    expect(e.codes[0]!.code).to.equal('304213008');
+    expect(e.attributes).to.not.have.property('interpretation');
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

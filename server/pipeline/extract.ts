@@ -81,6 +81,7 @@ const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|u
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 // a drug the patient carries or uses in an allergy statement is the treatment, not an allergen: "carries EpiPen"
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|use|has|have|prescribed|with|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
 /**
@@ -89,6 +90,12 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
 const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
+// qualifiers that change what a finding or procedure is, which the mention's span takes in even
+// where no concept names them ("passive suicidal ideation", "displaced femoral neck fracture",
+// "witnessed apneas", "drug-eluting stent placement"); severity and extent words ("mild",
+// "bilateral", "new", "worsening") stay outside, as the annotation guidelines have them
+const MEANING_QUALIFIERS_BEFORE =
+  /(?:^|[\s(,;:])((?:(?:passive|active|visual|auditory|tactile|command|witnessed|displaced|non-?displaced|comminuted|segmental|subsegmental|purulent|non-?purulent|refractory|post-?operative|occult|diagnostic|low-dose|drug-eluting|bare-metal|loud|morning|spreading|indurated|non-?blanchable|non-?bloody|subjective|voluntary|involuntary|[A-Za-z][\w.]*-(?:induced|related|associated))\s+)+)$/i;
 const EDEMA_GRADE_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+(?:pitting\s+)?)$/i;
 const EDEMA_GRADE_PITTING_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+pitting\s+)$/i;
 const EDEMA_BY_GRADE: Readonly<Record<string, string>> = { '1+': 'S:420829009', '2+': 'S:421605005', '3+': 'S:421346005', '4+': 'S:421129002' };
@@ -241,6 +248,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   };
 
   const entities: Entity[] = [];
+  // a drug named as the cause of the next finding ("methotrexate-related nausea") is part of its name
+  let cause: { start: number; end: number } | undefined;
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
@@ -274,6 +283,14 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.code === '162116003' && /^frequency$/i.test(text.slice(c.start, c.end))) {
       const clause = `${sctx.section?.title ?? ''} ${text.slice(sentStart, sentEnd)}`;
       if (!URINARY_CUE.test(clause) || /^\s+of\b/i.test(afterText)) continue;
+    }
+
+    if ((primary.kind === 'medication' || primary.kind === 'substance') && section !== 'allergies' && next && /^-(?:induced|related|associated)\s+$/i.test(text.slice(c.end, next.start)) && !ALLERGY_BEFORE.test(before)) {
+      const nk = next.match.entry.concepts[0]!.kind;
+      if (nk === 'condition') {
+        cause = { start: c.start, end: c.end };
+        continue;
+      }
     }
 
     // choose the sense: a lab analyte that is also a drug is a drug when dosed or listed as a medication
@@ -536,8 +553,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         // not a word of a name: "bull's eye rash"
         if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
       }
-      const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
-      if (q) start -= q[1]!.length;
+      if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
+      for (let round = 0; round < 3; round++) {
+        const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? MEANING_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
+        if (!q) break;
+        start -= q[1]!.length;
+      }
       // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
       // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")
       const mention = text.slice(c.start, c.end);
@@ -567,6 +588,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         const n = COUNT_AFTER.exec(text.slice(end, limit));
         if (n) end += n[0].length;
       }
+    }
+    // a common analyte is named without the word "level": "creatinine levels were 2.1" (but "lead level",
+    // "blood alcohol level", "digoxin level" keep it: the analyte alone names no test)
+    if (type === 'Observation') {
+      const lv = /^(.*?\b([\w-]+))\s+levels?$/i.exec(text.slice(start, end));
+      if (lv && LEVEL_NAMES.has(lv[2]!.toLowerCase())) end = start + lv[1]!.length;
     }
     const codes = uncoded ? [] : codesOf(concepts);
     const surface = text.slice(start, end);

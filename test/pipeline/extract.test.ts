@@ -611,6 +611,22 @@ describe('pipeline extract', () => {
     expect(e.attributes).to.not.have.property('interpretation');
   });
 
+  it('spans take in qualifiers that change what is meant, and a drug named as the cause, but not severity or the word "level"', () => {
+    expect(extract('Endorses passive suicidal ideation. Displaced left femoral neck fracture. Purulent cellulitis. Mild fatigue. Bilateral ankle edema.').map((e) => e.text)).to.deep.equal([
+      'passive suicidal ideation',
+      'Displaced left femoral neck fracture',
+      'Purulent cellulitis',
+      'fatigue',
+      'ankle edema',
+    ]);
+    expect(typeTextCode('Methotrexate-related nausea. Steroid-induced hyperglycemia. Allergies: penicillin-induced rash.')).to.deep.equal([
+      'Condition Methotrexate-related nausea 422587007',
+      'Condition Steroid-induced hyperglycemia 80394007',
+      'AllergyIntolerance penicillin 373270004',
+    ]);
+    expect(extract('Her creatinine levels were 2.1. Lead level 2.').map((e) => e.text)).to.deep.equal(['creatinine', 'Lead level']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

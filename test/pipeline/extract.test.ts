@@ -627,6 +627,17 @@ describe('pipeline extract', () => {
     expect(extract('Her creatinine levels were 2.1. Lead level 2.').map((e) => e.text)).to.deep.equal(['creatinine', 'Lead level']);
   });
 
+  it('spans take in the abdominal region, lung lobe or limb before a finding, and the stage of a pressure injury', () => {
+    expect(extract('Right upper quadrant tenderness. Adnexal tenderness. LLE DVT. Right lower lobe consolidation. Stage 2 sacral pressure ulcer. Stage IV lung cancer.').map((e) => e.text)).to.deep.equal([
+      'Right upper quadrant tenderness',
+      'Adnexal tenderness',
+      'LLE DVT',
+      'Right lower lobe consolidation',
+      'Stage 2 sacral pressure ulcer',
+      'lung cancer',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

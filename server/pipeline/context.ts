@@ -203,6 +203,20 @@ function hasCategory(c: Cue, cat: TriggerCategory, forward: boolean): { any: boo
   return { any, applies };
 }
 
+function insideConcept(s: SentenceContext, c: Cue): boolean {
+  if (!s.covered) return false;
+  for (let i = c.first; i < c.last; i++) if (!s.covered[i]) return false;
+  return true;
+}
+
+/** Whether the cue at [cueStart, cueEnd) is inside a parenthesis that closes before `targetStart`. */
+function closedParenthesisBetween(text: string, cueStart: number, cueEnd: number, targetStart: number): boolean {
+  const close = text.indexOf(')', cueEnd);
+  if (close < 0 || close >= targetStart) return false;
+  const open = text.lastIndexOf('(', cueStart);
+  return open >= 0 && text.lastIndexOf(')', cueStart) < open && cueStart - open < 200;
+}
+
 /** Whether cue `t` terminates a scope of category `cat`. */
 function terminates(t: Cue, cat: TriggerCategory): boolean {
   return t.rules.some((r) => r.category === 'TERMINATE' || (r.direction === 'TERMINATE' && r.category === cat));
@@ -229,6 +243,11 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       if (c.end > targetStart) continue;
       // a prefix glued to a modifier ("non-bloody emesis") is about that word, not the target
       if (s.text[c.end] === '-' && c.last !== first) continue;
+      // the words of a recognized concept are no cue ("lack of energy, diabetes")
+      if (insideConcept(s, c)) continue;
+      // a cue inside parentheses closed before the target is about what the parenthesis is about:
+      // "testicular torsion (ruled out clinically), kidney stone"
+      if (closedParenthesisBetween(s.text, c.start, c.end, targetStart)) continue;
       const rule = hasCategory(c, cat, true);
       if (rule.applies) {
         if (distance(c.last, first) <= max && !punctuationBetween(s.text, c.end, targetStart)) best = c;
@@ -240,6 +259,7 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       for (let k = 0; k < s.cues.length; k++) {
         const c = s.cues[k]!;
         if (c.first < last || c.start < targetEnd) continue;
+        if (insideConcept(s, c)) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;

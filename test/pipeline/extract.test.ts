@@ -638,6 +638,26 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('takes no negation cue from the words of a recognized concept, nor from a parenthesis closed before the mention', () => {
+    const pol = (t: string): string[] => extract(t).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('Review of systems was pertinent for lack of energy, diabetes, hypothyroidism.')).to.deep.equal([
+      'lack of energy positive',
+      'diabetes positive',
+      'hypothyroidism positive',
+    ]);
+    expect(pol('Differential: testicular torsion (ruled out clinically), kidney stone (less likely, no hematuria).')).to.deep.equal([
+      'testicular torsion negative',
+      'kidney stone positive',
+      'hematuria negative',
+    ]);
+    expect(pol('Diuresed with furosemide 40 mg IV BID with net negative 5.2 L. No fever (or chills), cough.')).to.deep.equal([
+      'furosemide positive',
+      'fever negative',
+      'chills negative',
+      'cough negative',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -209,6 +209,16 @@ function insideConcept(s: SentenceContext, c: Cue): boolean {
   return true;
 }
 
+/** Whether text[from, to) holds a colon followed by another recognized concept. */
+function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
+  const colon = s.text.lastIndexOf(':', to - 1);
+  if (colon < from || !s.covered) return false;
+  for (let i = s.from; i < s.to; i++) {
+    if (s.ts.starts[i]! > colon && s.ts.ends[i]! <= to && s.covered[i]) return true;
+  }
+  return false;
+}
+
 /** Whether the cue at [cueStart, cueEnd) is inside a parenthesis that closes before `targetStart`. */
 function closedParenthesisBetween(text: string, cueStart: number, cueEnd: number, targetStart: number): boolean {
   const close = text.indexOf(')', cueEnd);
@@ -260,6 +270,10 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         const c = s.cues[k]!;
         if (c.first < last || c.start < targetEnd) continue;
         if (insideConcept(s, c)) continue;
+        // a suffix glued to another word ("HER2-negative") is about that word, not the target
+        if (s.text[c.start - 1] === '-' && c.first !== last) continue;
+        // after a colon, a cue is about what the colon introduced: "X-ray: osteomyelitis not suggested"
+        if (labelledBetween(s, targetEnd, c.start)) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;

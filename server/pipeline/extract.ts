@@ -422,6 +422,13 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
 
     const saved = sctx.cues;
     sctx.cues = saved.filter((q) => q.last <= c.match.first || q.first >= c.match.last);
+    // a pseudo-trigger that runs into the mention leaves its negation word: "No change in bowel habits"
+    // is not "no change" (a stable finding) when "change in bowel habits" is what is named
+    for (const q of saved) {
+      if (q.first < c.match.first && q.last > c.match.first && q.rules.some((r) => r.category === 'PSEUDO') && /^(?:no|not|without)$/.test(cueNorms[q.first]!)) {
+        sctx.cues = [...sctx.cues, { first: q.first, last: q.first + 1, start: ts.starts[q.first]!, end: ts.ends[q.first]!, rules: [{ category: 'NEGATED_EXISTENCE' as const, direction: 'FORWARD' as const }] }].sort((a, b) => a.first - b.first);
+      }
+    }
     const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
     sctx.cues = saved;
     if (entry.flags & TERM_NEGATED) {

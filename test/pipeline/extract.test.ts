@@ -658,6 +658,25 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('negates what is not taken, deferred, not suggested or not up to date, and keeps a glued "-negative" on its own word', () => {
+    const pol = (t: string): string[] => extract(t).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('She is not on any anticoagulant. Not yet on dialysis. No change in bowel habits. Rectal exam deferred.')).to.deep.equal([
+      'anticoagulant negative',
+      'dialysis negative',
+      'change in bowel habits negative',
+      'Rectal exam negative',
+    ]);
+    expect(pol('X-ray: osteomyelitis not suggested. Pneumococcal vaccine not up to date. Tetanus up to date.')).to.deep.equal([
+      'X-ray positive',
+      'osteomyelitis negative',
+      'Pneumococcal vaccine negative',
+      'Tetanus positive',
+    ]);
+    const es = extract('Diagnosis: invasive ductal carcinoma, stage IIA (ER+/PR+, HER2-negative).');
+    expect(find(es, 'invasive ductal carcinoma').polarity).to.equal('positive');
+    expect(find(es, 'HER2').attributes).to.include({ interpretation: 'negative' });
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -677,6 +677,13 @@ describe('pipeline extract', () => {
     expect(find(es, 'HER2').attributes).to.include({ interpretation: 'negative' });
   });
 
+  it('reads a vaccine a parent declined as the child\'s, not given', () => {
+    expect(extract('Mother declined the COVID-19 vaccine today. Brought in by his wife for confusion.').map((e) => `${e.text} ${e.polarity} ${e.subject}`)).to.deep.equal([
+      'COVID-19 vaccine negative patient',
+      'confusion positive patient',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -472,6 +472,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         ov.value !== undefined ||
         ov.systolic !== undefined ||
         listedWith !== undefined ||
+        /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable)\s+$/i.test(before) ||
         QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
         (next?.start === c.end + 1 && text[c.end] === '/');
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
@@ -488,7 +489,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.valueText = ov.valueText;
       } else if (ov.value !== undefined) {
         attributes.value = ov.value;
-        if (pain) attributes.valueText = ov.valueText;
+        if (pain || /\ds$/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
         if (ov.comparator) attributes.comparator = ov.comparator;
         // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
         const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);

@@ -25,8 +25,9 @@ function isCapitalized(raw: string): boolean {
  */
 function asListed(raw: string, term: string): boolean {
   // only symbols and short abbreviations: a longer word flagged case-sensitive keeps its capitals rule
+  // (a mixed-case abbreviation written exactly as listed counts: "TRAb", "HbA1c")
+  if (raw === term) return term.length <= 6;
   if (term.length > 3) return false;
-  if (raw === term) return true;
   const first = term[0]!;
   return raw.length === term.length && raw.slice(1) === term.slice(1) && first === first.toLowerCase() && raw[0] === first.toUpperCase();
 }

@@ -233,7 +233,14 @@ export function observationValues(text: string, from: number, limit: number, bef
         out.valueText = `-${num[0]}`;
       }
       pos += num[0].length;
-      const rest = window.slice(pos).replace(/^\s*/, '');
+      // a decade written with an s is a range, not seconds: "FHT 140s", "sats in the 80s"
+      const decade = /^s(?![a-z])/i.test(window.slice(pos)) && Number.isInteger(out.value) && out.value >= 10 && out.value % 10 === 0;
+      if (decade) {
+        out.valueText = `${num[0]}s`;
+        out.end = from + pos + 1;
+        pos += 1;
+      }
+      const rest = decade ? '' : window.slice(pos).replace(/^\s*/, '');
       const skipped = window.length - pos - rest.length;
       for (const [re, unit] of OBS_UNITS) {
         const u = re.exec(rest);

@@ -684,6 +684,22 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads tests named without a code (QuantiFERON, TRAb, fundal height, FHT in the 140s) and a decade as a range, not seconds', () => {
+    const es = extract('QuantiFERON pending. TRAb 3.2; Graves disease less likely given negative TRAb. FHT 140s. Fundal height 28 cm. PTT 40 s.');
+    expect(es.map((e) => `${e.type} ${e.text}`)).to.deep.equal([
+      'Observation QuantiFERON',
+      'Observation TRAb',
+      'Condition Graves disease',
+      'Observation TRAb',
+      'Observation FHT',
+      'Observation Fundal height',
+      'Observation PTT',
+    ]);
+    expect(es[4]!.attributes).to.include({ value: 140, valueText: '140s' });
+    expect(es[4]!.attributes).to.not.have.property('unit');
+    expect(es[6]!.attributes).to.include({ value: 40, unit: 's' });
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -250,6 +250,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   const entities: Entity[] = [];
   // a drug named as the cause of the next finding ("methotrexate-related nausea") is part of its name
   let cause: { start: number; end: number } | undefined;
+  let joinNext = -1;
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
@@ -278,6 +279,18 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // a diet named after a condition is no finding ("low potassium diet", "low sodium diet"), nor is a
     // bipolar instrument or implant ("bipolar hemiarthroplasty", "bipolar cautery")
     if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;
+    // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
+    if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
+    // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",
+    // "blood pressure medication"; a diet or a store of a nutrient: "iron-rich foods", "iron stores adequate"
+    if (primary.kind === 'condition' && /^\s+(?:hazards?|educator|educators|nurse|team|service|program)\b/i.test(afterText)) continue;
+    if (primary.kind === 'observation' && entry.tokenCount <= 3 && /^\s+(?:medications?|meds|pills?|tablets?)\b/i.test(afterText)) continue;
+    if ((primary.kind === 'medication' || primary.kind === 'observation') && /^(?:-rich\b|\s+stores\b)/i.test(afterText)) continue;
+    // two tests joined by a slash before one method are one test: "Influenza/COVID PCR"
+    if (primary.kind === 'condition' && next && text[c.end] === '/' && next.start === c.end + 1 && next.match.entry.concepts[0]?.kind === 'observation') {
+      joinNext = c.start;
+      continue;
+    }
     if (/^bipolar$/i.test(text.slice(c.start, c.end)) && /^\s+(?:hemiarthroplasty|arthroplasty|prosthesis|cautery|electrocautery|forceps|sealer|coagulat\w*|energy|device)\b/i.test(afterText)) continue;
 
     if (primary.code === '162116003' && /^frequency$/i.test(text.slice(c.start, c.end))) {
@@ -607,6 +620,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (type === 'Observation') {
       const lv = /^(.*?\b([\w-]+))\s+levels?$/i.exec(text.slice(start, end));
       if (lv && LEVEL_NAMES.has(lv[2]!.toLowerCase())) end = start + lv[1]!.length;
+    }
+    if (joinNext >= 0) {
+      if (type === 'Observation' && c.start === text.indexOf('/', joinNext) + 1) start = joinNext;
+      joinNext = -1;
     }
     const codes = uncoded ? [] : codesOf(concepts);
     const surface = text.slice(start, end);

@@ -700,6 +700,14 @@ describe('pipeline extract', () => {
     expect(es[6]!.attributes).to.include({ value: 40, unit: 's' });
   });
 
+  it('skips descriptions and non-findings: non-X, hazards, educators, drug classes named by a test, nutrient-rich foods and stores', () => {
+    expect(typeTextCode('Small internal hemorrhoids, non-bleeding. Iron-rich foods encouraged. Continue Epogen; iron stores adequate. Forgets her blood pressure medication. Choking hazards discussed. Diabetes educator consult.')).to.deep.equal([
+      'Condition internal hemorrhoids 90458007',
+      'Medication Epogen -',
+    ]);
+    expect(extract('Influenza/COVID PCR negative.').map((e) => `${e.type} ${e.text}`)).to.deep.equal(['Observation Influenza/COVID PCR']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -708,6 +708,17 @@ describe('pipeline extract', () => {
     expect(extract('Influenza/COVID PCR negative.').map((e) => `${e.type} ${e.text}`)).to.deep.equal(['Observation Influenza/COVID PCR']);
   });
 
+  it('reads imaging and exam findings that have no reference concept, uncoded', () => {
+    expect(textCode('S3 gallop. CT: periappendiceal fat stranding and an appendicolith. Fluctuant collection; interdigital maceration.')).to.deep.equal([
+      'S3 gallop -',
+      'CT 77477000',
+      'periappendiceal fat stranding -',
+      'appendicolith -',
+      'Fluctuant collection -',
+      'interdigital maceration -',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -336,13 +336,15 @@ describe('pipeline extract', () => {
     };
     expectFound('Condition', ['hyperlipidemia', 'prediabetes', 'GERD', 'HFpEF', 'NSTEMI', 'TIA', 'iron deficiency anemia', 'AKI', 'nephrolithiasis', 'BPH', 'gout', 'osteopenia', 'sciatica', 'generalized anxiety disorder', 'PTSD', 'OSA', "Alzheimer's disease", 'diabetic neuropathy', 'otitis media', 'allergic rhinitis', 'psoriasis', 'diverticulitis', "Crohn's disease", 'cirrhosis', 'NAFLD', 'cholelithiasis', 'hyponatremia', 'syncope', 'BPPV', 'macular degeneration', 'opioid use disorder', 'plantar fasciitis', 'carpal tunnel syndrome', 'aortic stenosis', 'septic shock', 'pneumothorax', 'herpes zoster', 'scabies', 'moderate MR', 'severe AS', 'peanut allergy',
       'AMS', 'chest tightness', 'unsteady gait', 'canker sore', 'hopelessness', 'paranoia', 'shortness of breath with exertion',
-      'T wave inversions', 'first degree AV block', 'prolonged QT', 'obtunded', 'ill-appearing', 'CVAT', 'guaiac positive stool', 'melanotic stools']);
+      'T wave inversions', 'first degree AV block', 'prolonged QT', 'obtunded', 'ill-appearing', 'CVAT', 'guaiac positive stool', 'melanotic stools',
+      'claudication', 'ptosis', 'induration', 'fecal incontinence', 'decreased range of motion', 'somnolence', 'muscle cramps', 'gait instability', 'irritability', 'low-grade fever', 'MEN2', 'orbitopathy', 'pulmonary infarction', 'poor oral intake', 'sleep deprivation', 'appendicolith', 'invasive ductal carcinoma', 'DCIS']);
     expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch', 'dabigatran', 'Keytruda', 'insulin aspart', 'oxytocin', 'ursodiol', 'Suboxone', 'Narcan', 'Vyvanse', 'Kenalog', 'Depo-Medrol', 'vitamin C', 'TPN', 'PRBCs',
       'beta blocker', 'ACE inhibitor', 'ARB', 'SSRI', 'calcium channel blocker', 'antidepressant', 'antihistamine', 'stool softener', 'birth control pills', 'muscle relaxant', 'IV fluids']);
     expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab',
       'bone marrow biopsy', 'IVC filter', 'hemicolectomy', 'nephrectomy', 'meniscectomy', 'TAVR', 'ECMO', 'VP shunt', 'tilt table test', 'bladder scan', 'stress echo',
-      'intraoperative cholangiogram', 'ACL reconstruction', 'venogram', 'EBUS', 'VATS', 'Whipple procedure', 'wound vac', 'below-knee amputation', 'loop recorder', 'suture removal']);
-    expectFound('Observation', ['COVID test', 'strep test', 'FIT test']);
+      'intraoperative cholangiogram', 'ACL reconstruction', 'venogram', 'EBUS', 'VATS', 'Whipple procedure', 'wound vac', 'below-knee amputation', 'loop recorder', 'suture removal',
+      'SFA stent', 'embolization', 'bone marrow transplant', 'epidural anesthesia', 'orchiectomy', 'esophageal manometry', 'thyroid uptake scan', 'TB screening']);
+    expectFound('Observation', ['COVID test', 'strep test', 'FIT test', 'QuantiFERON', 'thyroid function tests', 'fundal height', 'TRAb']);
   });
 
   it('reads a disease named among immunizations as its vaccine, and elsewhere as the disease', () => {

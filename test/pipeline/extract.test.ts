@@ -721,6 +721,14 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads vitamin B12 in a medication list as the drug and with a value as the lab; valproic acid as valproate', () => {
+    expect(typeTextCode('Medications: vitamin B12 1000 mcg daily, valproic acid 500 mg BID. Labs: B12 250 (low).')).to.deep.equal([
+      'Medication vitamin B12 -',
+      'Medication valproic acid 40254',
+      'Observation B12 2132-9',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

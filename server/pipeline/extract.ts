@@ -279,6 +279,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // a diet named after a condition is no finding ("low potassium diet", "low sodium diet"), nor is a
     // bipolar instrument or implant ("bipolar hemiarthroplasty", "bipolar cautery")
     if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;
+    // a vertebra is no lab: "C3-4 disc bulge", "C4-C5 stenosis", "T4-T5"
+    if (/^[CTLS]\d{1,2}$/.test(text.slice(c.start, c.end)) && (/^-\s*[CTLS]?\d/i.test(afterText) || /\b(?:[CTLS]\d{1,2}\s*-\s*|vertebra\w*\s+|level\s+(?:of\s+)?)$/i.test(before))) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
     if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",

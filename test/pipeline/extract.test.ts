@@ -729,6 +729,19 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads drug levels, complement, ANA and LH as tests, and a vertebra as no lab', () => {
+    expect(typeTextCode('Lithium level 0.8. Continue lithium 300 mg BID. Vanc trough 15. ANA positive. C3 80, C4 10 (low). LH 12.')).to.deep.equal([
+      'Observation Lithium level 14334-7',
+      'Medication lithium 6448',
+      'Observation Vanc trough 4092-3',
+      'Observation ANA 8061-4',
+      'Observation C3 4485-9',
+      'Observation C4 4498-2',
+      'Observation LH 10501-5',
+    ]);
+    expect(extract('MRI: C3-4 disc bulge; C4-C5 stenosis at the C3 level.').map((e) => e.text)).to.deep.equal(['MRI']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -209,6 +209,11 @@ function insideConcept(s: SentenceContext, c: Cue): boolean {
   return true;
 }
 
+function followsConcept(s: SentenceContext, c: Cue): boolean {
+  const p = c.first - 1;
+  return !!s.covered && p >= s.from && s.covered[p] === 1 && !/[,;:.()]/.test(s.text.slice(s.ts.ends[p]!, c.start));
+}
+
 /** Whether text[from, to) holds a colon followed by another recognized concept. */
 function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
   const colon = s.text.lastIndexOf(':', to - 1);
@@ -258,6 +263,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       // a cue inside parentheses closed before the target is about what the parenthesis is about:
       // "testicular torsion (ruled out clinically), kidney stone"
       if (closedParenthesisBetween(s.text, c.start, c.end, targetStart)) continue;
+      // a cue that can look back and follows a concept closes that list item: "RSV vaccine declined, Td booster"
+      if (s.text.slice(c.end, targetStart).includes(',') && followsConcept(s, c) && c.rules.some((r) => r.category === cat && (r.direction === 'BACKWARD' || r.direction === 'BIDIRECTIONAL'))) continue;
       const rule = hasCategory(c, cat, true);
       if (rule.applies) {
         if (distance(c.last, first) <= max && !punctuationBetween(s.text, c.end, targetStart)) best = c;
@@ -274,6 +281,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         if (s.text[c.start - 1] === '-' && c.first !== last) continue;
         // after a colon, a cue is about what the colon introduced: "X-ray: osteomyelitis not suggested"
         if (labelledBetween(s, targetEnd, c.start)) continue;
+        // a cue written after a list item is about that item: "Shingrix x2, MMR x2, RSV vaccine declined"
+        if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',')) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;

@@ -742,6 +742,20 @@ describe('pipeline extract', () => {
     expect(extract('MRI: C3-4 disc bulge; C4-C5 stenosis at the C3 level.').map((e) => e.text)).to.deep.equal(['MRI']);
   });
 
+  it('lets a cue after a list item close that item, and knows the childhood vaccines', () => {
+    expect(extract('Immunizations: MMR x2, RSV vaccine declined, Td booster, IPV #3, Hib #3, rotavirus vaccine #2. Declined colonoscopy, mammogram, and flu shot.').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'MMR positive 38598009',
+      'RSV vaccine negative -',
+      'Td booster positive 73152006',
+      'IPV positive 72093006',
+      'Hib positive 127787002',
+      'rotavirus vaccine positive -',
+      'colonoscopy negative 73761001',
+      'mammogram negative 71651007',
+      'flu shot negative 86198006',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -756,6 +756,12 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('ends a history cue at "p/w": the presenting complaint is current', () => {
+    const es = extract('Pt is a 45 yo M w/ hx of HTN, DM2 who p/w CP x 2 days.');
+    expect(find(es, 'DM2').attributes).to.include({ temporality: 'historical' });
+    expect(find(es, 'CP').attributes).to.include({ temporality: 'recent', clinicalStatus: 'active' });
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -556,6 +556,16 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.clinicalStatus = resolvedCue ? 'resolved' : concepts.some((x) => x.flags.has('chronic')) ? 'active' : 'inactive';
       } else attributes.clinicalStatus = 'active';
     }
+    // a treatment or test under consideration is conditional, not a possible finding: "consider thoracentesis",
+    // "consider switch to tamoxifen" (a condition "to consider" stays possible)
+    if (ctx.certainty === 'possible' && type !== 'Condition') {
+      const ev = ctx.evidence.find((e) => e.kind === 'uncertainty');
+      if (ev && /^consider/i.test(ev.cue)) {
+        ctx.certainty = 'hypothetical';
+        ctx.temporality = 'hypothetical';
+        ev.kind = 'hypothetical';
+      }
+    }
     attributes.temporality = ctx.temporality;
     if (ctx.certainty !== 'confirmed') attributes.certainty = ctx.certainty;
     attributes.section = section;

@@ -762,6 +762,14 @@ describe('pipeline extract', () => {
     expect(find(es, 'CP').attributes).to.include({ temporality: 'recent', clinicalStatus: 'active' });
   });
 
+  it('reads a treatment or test under consideration as hypothetical, a diagnosis to consider as possible', () => {
+    expect(extract('Consider CT chest if no improvement. Consider switch to tamoxifen. Consider pneumonia.').map((e) => `${e.text} ${String(e.attributes.certainty)}`)).to.deep.equal([
+      'CT chest hypothetical',
+      'tamoxifen hypothetical',
+      'pneumonia possible',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -80,7 +80,7 @@ const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|u
 // calcium taken with vitamin D is the supplement: "calcium and vitamin D", "calcium + D3"
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 // a drug the patient carries or uses in an allergy statement is the treatment, not an allergen: "carries EpiPen"
-const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|use|has|have|prescribed|with|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
 const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
@@ -421,7 +421,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         type = 'Observation';
         break;
       case 'medication':
-        type = allergyContext && !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start)) ? 'AllergyIntolerance' : 'Medication';
+        type = allergyContext && (ALLERGY_AFTER.test(afterText) || !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) ? 'AllergyIntolerance' : 'Medication';
         break;
       case 'substance':
         if (allergyContext) type = 'AllergyIntolerance';

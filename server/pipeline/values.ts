@@ -233,8 +233,9 @@ export function observationValues(text: string, from: number, limit: number, bef
         out.valueText = `-${num[0]}`;
       }
       pos += num[0].length;
-      // a decade written with an s is a range, not seconds: "FHT 140s", "sats in the 80s"
-      const decade = /^s(?![a-z])/i.test(window.slice(pos)) && Number.isInteger(out.value) && out.value >= 10 && out.value % 10 === 0;
+      // a decade written with an s is a range, not seconds: "FHT 140s", "sats in the 80s" (clotting
+      // times in seconds stay under 50: "PTT 40s")
+      const decade = /^s(?![a-z])/i.test(window.slice(pos)) && Number.isInteger(out.value) && out.value >= 50 && out.value % 10 === 0;
       if (decade) {
         out.valueText = `${num[0]}s`;
         out.end = from + pos + 1;

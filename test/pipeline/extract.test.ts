@@ -771,6 +771,14 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads "questionable" and "less likely" as uncertain, not absent', () => {
+    expect(extract('Questionable seizure last year. Pneumonia less likely. Chest pain, likely musculoskeletal.').map((e) => `${e.text} ${e.polarity} ${String(e.attributes.certainty)}`)).to.deep.equal([
+      'seizure positive possible',
+      'Pneumonia positive possible',
+      'Chest pain positive undefined',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

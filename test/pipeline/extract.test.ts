@@ -777,6 +777,7 @@ describe('pipeline extract', () => {
       'Pneumonia positive possible',
       'Chest pain positive undefined',
     ]);
+    expect(extract('We do not think this is pneumonia. Not felt to be cellulitis.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['pneumonia negative', 'cellulitis negative']);
   });
 
   it('returns no entities for empty text', () => {

@@ -59,8 +59,8 @@ const ROUTES: Array<[RegExp, string | ((m: RegExpExecArray) => string)]> = [
   [/^(?:inhaled|inhalation|via inhaler|nebulized|via nebulizer|neb)(?![a-z])/i, 'inhalation'],
   [/^(?:p\.?r\.?|per rectum|rectal(?:ly)?)(?![a-z])/i, 'rectal'],
   [/^(?:transdermal(?:ly)?)(?![a-z])/i, 'transdermal'],
-  [/^(?:intranasal(?:ly)?|nasal(?:ly)?|in each nostril|per nostril)(?![a-z])/i, 'nasal'],
-  [/^(?:ophthalmic|in (?:the|each|both) eyes?|o\.?u\.?)(?![a-z])/i, 'ophthalmic'],
+  [/^(?:intranasal(?:ly)?|nasal(?:ly)?|(?:in )?each nostril|per nostril)(?![a-z])/i, 'nasal'],
+  [/^(?:ophthalmic|(?:in )?(?:the|each|both) eyes?|o\.?u\.?)(?![a-z])/i, 'ophthalmic'],
   [/^(?:per g-?tube|via g-?tube|per ng tube|via ng tube|per peg)(?![a-z])/i, 'enteral'],
 ];
 
@@ -129,6 +129,12 @@ export function medicationValues(text: string, from: number, limit: number): Med
       out.end = pos;
       continue;
     }
+    // the route written twice ("eye drops 1 drop each eye", "nasal spray 1 spray each nostril")
+    if (r && r.value === out.route && skippedWords < 4) {
+      skippedWords++;
+      pos += r.length;
+      continue;
+    }
     const f = matchAt(FREQUENCIES, rest);
     if (f && !freq) {
       freq = f.value;
@@ -137,8 +143,9 @@ export function medicationValues(text: string, from: number, limit: number): Med
       continue;
     }
     // a few connecting words ("1 tablet by mouth", "take one tablet twice a day")
-    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose)(?![a-z])/i.exec(rest);
+    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose|taper|tapering|tapered|spray|nasal spray|eye drops|drops|gel|lotion|starting|start)(?![a-z])/i.exec(rest);
     if (w && !out.route && /^(?:inhaler|inhalers|mdi|hfa)$/i.test(w[0])) out.route = 'inhalation';
+    if (w && !out.route && /^(?:eye drops|nasal spray)$/i.test(w[0])) out.route = /^eye/i.test(w[0]) ? 'ophthalmic' : 'nasal';
     if (w && skippedWords < 4) {
       skippedWords++;
       pos += w[0].length;

@@ -780,6 +780,15 @@ describe('pipeline extract', () => {
     expect(extract('We do not think this is pneumonia. Not felt to be cellulitis.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['pneumonia negative', 'cellulitis negative']);
   });
 
+  it('reads dose, route and frequency across a taper, a spray or drops written with the drug', () => {
+    const mv = (t: string): string[] => extract(t).map((e) => `${e.text}|${(e.attributes.dose as { text?: string } | undefined)?.text ?? '-'}|${String(e.attributes.route ?? '-')}|${String(e.attributes.frequency ?? '-')}`);
+    expect(mv('Prednisone taper 40 mg daily. Fluticasone nasal spray 1 spray each nostril BID. Timolol eye drops 1 drop each eye BID.')).to.deep.equal([
+      'Prednisone|40 mg|-|QD',
+      'Fluticasone|1 spray|nasal|BID',
+      'Timolol|1 drop|ophthalmic|BID',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -281,6 +281,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.kind === 'condition' && /^\s+diet\b/i.test(afterText)) continue;
     // a vertebra is no lab: "C3-4 disc bulge", "C4-C5 stenosis", "T4-T5"
     if (/^[CTLS]\d{1,2}$/.test(text.slice(c.start, c.end)) && (/^-\s*[CTLS]?\d/i.test(afterText) || /\b(?:[CTLS]\d{1,2}\s*-\s*|vertebra\w*\s+|level\s+(?:of\s+)?)$/i.test(before))) continue;
+    // "fall" as a season or a drop ("last fall", "a fall in saturation"), "delivery" of a part or the ward
+    // ("delivery of the head", "Labor and Delivery") are no fall and no delivery procedure
+    if (/^falls?$/i.test(text.slice(c.start, c.end)) && (/\b(?:last|this|next|in the|early|late|since)\s+$/i.test(before) || /^\s+(?:in|of)\s+(?:the\s+)?(?:\w+\s+)?(?:saturation|pressure|sats?|hemoglobin|hgb|hematocrit|blood|mean|gradient|levels?|count)\b/i.test(afterText) || /^\s+(?:asleep|off|apart)\b/i.test(afterText))) continue;
+    if (/^delivery$/i.test(text.slice(c.start, c.end)) && (/^\s+of\s+the\s+(?:head|shoulders?|body|baby|infant|placenta|fetus)\b/i.test(afterText) || /\blabor\s+(?:and|&)\s+$/i.test(before) || /^\s+(?:room|suite|unit|floor)\b/i.test(afterText))) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
     if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",

@@ -789,6 +789,18 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('skips the frequent non-clinical senses found on the MTSamples corpus (length, lymph nodes, seasons, a fall in pressure, delivery of the head)', () => {
+    expect(typeTextCode('A segment 3 cm in length. Lymph nodes negative. A new tumor last fall. There was a fall in saturation. Labor and Delivery. After delivery of the head. Bone morphogenetic protein.')).to.deep.equal([]);
+    expect(typeTextCode('Length 75 cm. Lymphs 25%. She had a fall at home. Spontaneous vaginal delivery. Urinary stress incontinence. Protein-calorie malnutrition.')).to.deep.equal([
+      'Observation Length 8306-3',
+      'Observation Lymphs 731-0',
+      'Condition fall 1912002',
+      'Procedure vaginal delivery 700000006',
+      'Condition Urinary stress incontinence 165232002',
+      'Condition Protein-calorie malnutrition 272588001',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

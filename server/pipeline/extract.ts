@@ -285,6 +285,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // ("delivery of the head", "Labor and Delivery") are no fall and no delivery procedure
     if (/^falls?$/i.test(text.slice(c.start, c.end)) && (/\b(?:last|this|next|in the|early|late|since)\s+$/i.test(before) || /^\s+(?:in|of)\s+(?:the\s+)?(?:\w+\s+)?(?:saturation|pressure|sats?|hemoglobin|hgb|hematocrit|blood|mean|gradient|levels?|count)\b/i.test(afterText) || /^\s+(?:asleep|off|apart)\b/i.test(afterText))) continue;
     if (/^delivery$/i.test(text.slice(c.start, c.end)) && (/^\s+of\s+the\s+(?:head|shoulders?|body|baby|infant|placenta|fetus)\b/i.test(afterText) || /\blabor\s+(?:and|&)\s+$/i.test(before) || /^\s+(?:room|suite|unit|floor)\b/i.test(afterText))) continue;
+    // words that fold onto a term: "create" is no "creat" (creatinine), a retraction of tissue no chest-wall
+    // retractions; "MS:" heads the mental status exam
+    const surfaceWord = text.slice(c.start, c.end);
+    if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
+    if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
+    if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
     if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",

@@ -790,6 +790,7 @@ describe('pipeline extract', () => {
   });
 
   it('skips the frequent non-clinical senses found on the MTSamples corpus (length, lymph nodes, seasons, a fall in pressure, delivery of the head)', () => {
+    expect(typeTextCode('Sutures were used to create the neomeatus. On retraction of the foreskin. MS: A&O x3. I met with the family.')).to.deep.equal([]);
     expect(typeTextCode('A segment 3 cm in length. Lymph nodes negative. A new tumor last fall. There was a fall in saturation. Labor and Delivery. After delivery of the head. Bone morphogenetic protein.')).to.deep.equal([]);
     expect(typeTextCode('Length 75 cm. Lymphs 25%. She had a fall at home. Spontaneous vaginal delivery. Urinary stress incontinence. Protein-calorie malnutrition.')).to.deep.equal([
       'Observation Length 8306-3',

@@ -81,7 +81,7 @@ const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|u
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 // a drug the patient carries or uses in an allergy statement is the treatment, not an allergen: "carries EpiPen"
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
-const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl']);
+const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl', 'testosterone', 'd', 'cortisol', 'prolactin', 'estradiol', 'progesterone', 'lipase', 'amylase', 'folate', 'ck', 'crp', 'esr', 'bnp', 'inr', 'hba1c', 'ferritin', 'tsh', 'pth', 'ammonia']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
 /**

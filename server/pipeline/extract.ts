@@ -291,6 +291,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
+    if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
     if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",

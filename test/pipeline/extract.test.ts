@@ -790,6 +790,7 @@ describe('pipeline extract', () => {
   });
 
   it('skips the frequent non-clinical senses found on the MTSamples corpus (length, lymph nodes, seasons, a fall in pressure, delivery of the head)', () => {
+    expect(typeTextCode('Neck supple, no LAD. 90% stenosis of the LAD. LIMA to LAD.')).to.deep.equal(['Condition LAD 30746006']);
     // a normal rhythm is no finding, abbreviated or not (the annotation guidelines leave it out)
     expect(typeTextCode('Rhythm: NSR. EKG: normal sinus rhythm.').map((x) => x.split(' ')[1])).to.deep.equal(['EKG']);
     expect(typeTextCode('Sutures were used to create the neomeatus. On retraction of the foreskin. MS: A&O x3. I met with the family.')).to.deep.equal([]);

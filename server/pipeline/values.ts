@@ -31,7 +31,10 @@ export interface ObservationValues {
   end: number;
 }
 
-const COMPARATORS: Record<string, '<' | '<=' | '>=' | '>'> = { '<': '<', '<=': '<=', '≤': '<=', '>': '>', '>=': '>=', '≥': '>=' };
+const COMPARATORS: Record<string, '<' | '<=' | '>=' | '>'> = {
+  '<': '<', '<=': '<=', '≤': '<=', '>': '>', '>=': '>=', '≥': '>=',
+  'less than': '<', under: '<', 'greater than': '>', 'more than': '>', over: '>', 'at least': '>=', least: '>=', 'at most': '<=', most: '<=',
+};
 
 const DOSE_UNITS: Record<string, string> = {
   mg: 'mg', milligram: 'mg', milligrams: 'mg', mcg: 'ug', µg: 'ug', ug: 'ug', microgram: 'ug', micrograms: 'ug',
@@ -222,9 +225,9 @@ export function observationValues(text: string, from: number, limit: number, bef
     out.end = from + pos;
   } else {
     // a bound: "SpO2 < 88%", "eGFR >60"
-    const cmp = /^(<=|>=|[<>≤≥])\s*(?=\d|\.\d)/.exec(window.slice(pos));
+    const cmp = /^(<=|>=|[<>≤≥]|less than|greater than|more than|under|over|(?:at )?least|(?:at )?most)\s*(?=\d|\.\d)/i.exec(window.slice(pos));
     if (cmp) {
-      out.comparator = COMPARATORS[cmp[1]!];
+      out.comparator = COMPARATORS[cmp[1]!.toLowerCase()];
       pos += cmp[0].length;
     }
     const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\s*\/\s*\d)/.exec(window.slice(pos));

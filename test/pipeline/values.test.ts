@@ -42,5 +42,8 @@ describe('values: units are UCUM codes', () => {
     expect(read(' ≥ 7.0')).to.deep.equal(['>=', 7, undefined, '7.0']);
     expect(read(' -2.7')).to.deep.equal([undefined, -2.7, undefined, '-2.7']);
     expect(read(' < normal')).to.deep.equal([undefined, undefined, undefined, undefined]);
+    expect(read(' less than 2 seconds')).to.deep.equal(['<', 2, 's', '2']);
+    expect(read(' greater than 60')).to.deep.equal(['>', 60, undefined, '60']);
+    expect(read(' at least 7')).to.deep.equal(['>=', 7, undefined, '7']);
   });
 });

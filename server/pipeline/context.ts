@@ -214,6 +214,13 @@ function followsConcept(s: SentenceContext, c: Cue): boolean {
   return !!s.covered && p >= s.from && s.covered[p] === 1 && !/[,;:.()]/.test(s.text.slice(s.ts.ends[p]!, c.start));
 }
 
+/** Whether a recognized concept lies in text[from, to). */
+function conceptBetween(s: SentenceContext, from: number, to: number): boolean {
+  if (!s.covered) return false;
+  for (let i = s.from; i < s.to; i++) if (s.ts.starts[i]! >= from && s.ts.ends[i]! <= to && s.covered[i]) return true;
+  return false;
+}
+
 /** Whether text[from, to) holds a colon followed by another recognized concept. */
 function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
   const colon = s.text.lastIndexOf(':', to - 1);
@@ -263,6 +270,9 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       // a cue inside parentheses closed before the target is about what the parenthesis is about:
       // "testicular torsion (ruled out clinically), kidney stone"
       if (closedParenthesisBetween(s.text, c.start, c.end, targetStart)) continue;
+      // "s/p" and "status post" are about the procedure or event they name, not the rest of a list:
+      // "s/p CABG (2015), ICD placement 2019, paroxysmal AF on apixaban"
+      if (cat === 'HISTORICAL' && /^(?:s\/p|status post|h\/o)$/i.test(s.text.slice(c.start, c.end)) && s.text.slice(c.end, targetStart).includes(',')) continue;
       // a cue that can look back and follows a concept closes that list item: "RSV vaccine declined, Td booster"
       if (s.text.slice(c.end, targetStart).includes(',') && followsConcept(s, c) && c.rules.some((r) => r.category === cat && (r.direction === 'BACKWARD' || r.direction === 'BIDIRECTIONAL'))) continue;
       const rule = hasCategory(c, cat, true);
@@ -283,6 +293,9 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         if (labelledBetween(s, targetEnd, c.start)) continue;
         // a cue written after a list item is about that item: "Shingrix x2, MMR x2, RSV vaccine declined"
         if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',')) continue;
+        // a risk, prophylaxis or screening written after a finding is about that finding only:
+        // "spironolactone held for hyperkalemia risk"
+        if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start)) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;

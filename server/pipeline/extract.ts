@@ -563,9 +563,22 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (kind === 'medication') attributes.category = 'medication';
       attributes.substance = concepts[0]?.display;
     } else if (type === 'Condition' && polarity === 'positive' && ctx.subject === 'patient' && ctx.certainty !== 'hypothetical') {
-      const resolvedCue = /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer)\b/i.test(text.slice(sentStart, sentEnd));
+      // the cue must be in the mention's own list item: "s/p CABG (2015), paroxysmal AF on apixaban" leaves the
+      // atrial fibrillation current; "history of appendicitis s/p appendectomy" makes the appendicitis resolved
+      const clauseFrom = Math.max(sentStart, text.lastIndexOf(',', c.start - 1) + 1, text.lastIndexOf(';', c.start - 1) + 1);
+      const clauseEnds = [text.indexOf(',', c.end), text.indexOf(';', c.end)].filter((x) => x >= 0);
+      const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
+      // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
+      // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
+      const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+)?|that\s+(?:has\s+)?)?(?:resolved|healed|cured|in remission)\b/i.test(text.slice(clauseTo, sentEnd));
+      const clause = text.slice(clauseFrom, clauseTo);
+      const chronic = concepts.some((x) => x.flags.has('chronic'));
+      const resolvedCue =
+        statusAfter ||
+        /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer)\b/i.test(clause) ||
+        (!chronic && /\b(?:prior(?!\s+to\b)|previous)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
       if (ctx.temporality === 'historical') {
-        attributes.clinicalStatus = resolvedCue ? 'resolved' : concepts.some((x) => x.flags.has('chronic')) ? 'active' : 'inactive';
+        attributes.clinicalStatus = resolvedCue ? 'resolved' : chronic ? 'active' : 'inactive';
       } else attributes.clinicalStatus = 'active';
     }
     // a treatment or test under consideration is conditional, not a possible finding: "consider thoracentesis",

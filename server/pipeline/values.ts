@@ -146,7 +146,7 @@ export function medicationValues(text: string, from: number, limit: number): Med
       continue;
     }
     // a few connecting words ("1 tablet by mouth", "take one tablet twice a day")
-    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose|taper|tapering|tapered|spray|nasal spray|eye drops|drops|gel|lotion|starting|start)(?![a-z])/i.exec(rest);
+    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose|taper|tapering|tapered|spray|nasal spray|eye drops|drops|gel|lotion|starting|start|increased to|decreased to|reduced to|titrated to|titrated up to|uptitrated to|changed to|restarted at|resumed at|started at|to)(?![a-z])/i.exec(rest);
     if (w && !out.route && /^(?:inhaler|inhalers|mdi|hfa)$/i.test(w[0])) out.route = 'inhalation';
     if (w && !out.route && /^(?:eye drops|nasal spray)$/i.test(w[0])) out.route = /^eye/i.test(w[0]) ? 'ophthalmic' : 'nasal';
     if (w && skippedWords < 4) {
@@ -211,7 +211,7 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
   const out: ObservationValues = { end: from };
   const window = text.slice(from, limit);
-  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
+  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = lead ? lead[0].length : 0;
   const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
   if (bp) {

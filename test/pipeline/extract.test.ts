@@ -167,6 +167,27 @@ describe('pipeline extract', () => {
     expect(find(es, 'asthma').attributes.clinicalStatus).to.equal('active');
   });
 
+  it('takes clinicalStatus from the mention\'s own list item: s/p and dates of one item do not end the others', () => {
+    const status = (t: string): string[] => extract(t).filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`);
+    expect(status('72 y/o F s/p CABG (2015), paroxysmal AF on apixaban, T2DM, and CKD 3b.')).to.deep.equal(['paroxysmal AF active', 'T2DM active', 'CKD 3b active']);
+    expect(status('History of MI in 2015. History of diabetes since 2010. Prior NSTEMI. History of CVA. History of pneumonia, resolved.')).to.deep.equal([
+      'MI resolved',
+      'diabetes active',
+      'NSTEMI resolved',
+      'CVA inactive',
+      'pneumonia resolved',
+    ]);
+  });
+
+  it('reads values after "peaked at", "flat at", and a dose after "increased to"; a risk names only its own finding', () => {
+    const es = extract('Creatinine peaked at 2.4. Troponin flat at 0.04. Metoprolol succinate increased to 100 mg daily. Spironolactone held for hyperkalemia risk.');
+    expect(find(es, 'Creatinine').attributes.value).to.equal(2.4);
+    expect(find(es, 'Troponin').attributes.value).to.equal(0.04);
+    expect((find(es, 'Metoprolol succinate').attributes.dose as { text: string }).text).to.equal('100 mg');
+    expect(find(es, 'Spironolactone').attributes).to.not.have.property('certainty');
+    expect(find(es, 'hyperkalemia').attributes.certainty).to.equal('hypothetical');
+  });
+
   it('attaches a reaction written after the substance instead of a separate Condition', () => {
     const es = extract('ALLERGIES: Penicillin causes hives.');
     expect(es.map((e) => e.type)).to.deep.equal(['AllergyIntolerance']);

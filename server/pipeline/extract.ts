@@ -81,6 +81,9 @@ const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|u
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 // a drug the patient carries or uses in an allergy statement is the treatment, not an allergen: "carries EpiPen"
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+// episodes rather than lasting diseases: once past, they are inactive unless said to be resolved
+const PAST_EVENT =
+  /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute/i;
 const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl', 'testosterone', 'd', 'cortisol', 'prolactin', 'estradiol', 'progesterone', 'lipase', 'amylase', 'folate', 'ck', 'crp', 'esr', 'bnp', 'inr', 'hba1c', 'ferritin', 'tsh', 'pth', 'ammonia']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
@@ -575,11 +578,16 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const chronic = concepts.some((x) => x.flags.has('chronic'));
       const resolvedCue =
         statusAfter ||
-        /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer)\b/i.test(clause) ||
-        (!chronic && /\b(?:prior(?!\s+to\b)|previous)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
+        /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer|treated)\b/i.test(clause) ||
+        (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
       if (ctx.temporality === 'historical') {
-        attributes.clinicalStatus = resolvedCue ? 'resolved' : chronic ? 'active' : 'inactive';
-      } else attributes.clinicalStatus = 'active';
+        // a condition listed in the past history is still the patient's (active) unless the note says it is
+        // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",
+        // "history of nephrolithiasis"), a disease so named stays active ("history of Crohn disease")
+        const byCue = ctx.evidence.some((e) => e.kind === 'historical');
+        const pastEvent = !chronic && concepts.some((x) => PAST_EVENT.test(x.display));
+        attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
+      } else attributes.clinicalStatus = /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b/i.test(afterText) ? 'resolved' : 'active';
     }
     // a treatment or test under consideration is conditional, not a possible finding: "consider thoracentesis",
     // "consider switch to tamoxifen" (a condition "to consider" stays possible)

@@ -52,14 +52,14 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/allerg/i, 'allergies'],
   [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
   [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
-  [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^history$|^medical problems$|^problem list$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
+  [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
   [/\bmedications?\b|\bmeds\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
   [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history/i, 'history_present_illness'],
   [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam/i, 'physical_exam'],
   [/\blab(oratory|s)?\b|\bresults?\b|\bdata\b|\bstudies\b|\bimaging\b|\bradiology\b|\bpathology\b|\bfindings\b/i, 'results'],
-  [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition/i, 'assessment_plan'],
+  [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition|^problem list$|^active problems$|^problems$/i, 'assessment_plan'],
   [/procedures?|operations?|operative|indications?|anesthesia|technique|complications|estimated blood loss|specimens?|drains/i, 'procedure'],
 ];
 

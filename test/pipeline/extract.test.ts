@@ -179,6 +179,26 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('keeps conditions listed in the past history active, makes past events named by a history cue inactive, and reads "History:" and "Problem list:" as current', () => {
+    const status = (t: string): string[] => extract(t).filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)} ${String(e.attributes.temporality)}`);
+    expect(status('PMH: migraine, GAD, tinea pedis, recurrent UTIs.\nHistory of CVA. History of fibromyalgia. Latent TB treated in 2019.')).to.deep.equal([
+      'migraine active historical',
+      'GAD active historical',
+      'tinea pedis active historical',
+      'recurrent UTIs active historical',
+      'CVA inactive historical',
+      'fibromyalgia active historical',
+      'Latent TB resolved historical',
+    ]);
+    expect(status('History: She reports palpitations and heat intolerance.\nProblem list:\n1. Persistent AFib.\n2. HFpEF. Lymphadenopathy since resolved.')).to.deep.equal([
+      'palpitations active recent',
+      'heat intolerance active recent',
+      'Persistent AFib active recent',
+      'HFpEF active recent',
+      'Lymphadenopathy resolved recent',
+    ]);
+  });
+
   it('reads values after "peaked at", "flat at", and a dose after "increased to"; a risk names only its own finding', () => {
     const es = extract('Creatinine peaked at 2.4. Troponin flat at 0.04. Metoprolol succinate increased to 100 mg daily. Spironolactone held for hyperkalemia risk.');
     expect(find(es, 'Creatinine').attributes.value).to.equal(2.4);

@@ -1,7 +1,9 @@
 /**
  * Scorer for annotated notes (format of test/fixtures/annotated/*.json): detection precision,
  * recall and F1 with exact and relaxed (overlapping) spans of the same entity type, coding accuracy
- * and polarity/subject accuracy over the relaxed matches. Used by scripts/eval.ts.
+ * and polarity/subject accuracy over the relaxed matches; certainty accuracy over positive matches
+ * (absent = confirmed) and clinicalStatus accuracy over matched Conditions (absent = none). Used by
+ * scripts/eval.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +45,8 @@ export interface Scores {
   coding: { correct: number; total: number; accuracy: number };
   polarity: { correct: number; total: number; accuracy: number };
   subject: { correct: number; total: number; accuracy: number };
+  certainty: { correct: number; total: number; accuracy: number };
+  clinicalStatus: { correct: number; total: number; accuracy: number };
   byType: Record<string, PRF>;
   invalidSpans: number;
   errors: string[];
@@ -95,6 +99,10 @@ export function scoreDocuments(notes: AnnotatedNote[], run: (text: string) => En
   let polN = 0;
   let subOk = 0;
   let subN = 0;
+  let cerOk = 0;
+  let cerN = 0;
+  let csOk = 0;
+  let csN = 0;
   const typeCounts: Record<string, { tp: number; sys: number; gold: number }> = {};
   const errors: string[] = [];
   const tc = (t: string): { tp: number; sys: number; gold: number } => (typeCounts[t] ??= { tp: 0, sys: 0, gold: 0 });
@@ -144,6 +152,20 @@ export function scoreDocuments(notes: AnnotatedNote[], run: (text: string) => En
         if (g.subject === s.subject) subOk++;
         else if (errors.length < 5000) errors.push(`${note.id} subject "${g.text}" gold ${g.subject} sys ${s.subject}`);
       }
+      if (g.polarity !== 'negative') {
+        const gc = String(g.attributes?.certainty ?? 'confirmed');
+        const sc = String(s.attributes.certainty ?? 'confirmed');
+        cerN++;
+        if (gc === sc) cerOk++;
+        else if (errors.length < 5000) errors.push(`${note.id} certainty "${g.text}" gold ${gc} sys ${sc}`);
+      }
+      if (g.type === 'Condition') {
+        const gs = String(g.attributes?.clinicalStatus ?? 'none');
+        const ss = String(s.attributes.clinicalStatus ?? 'none');
+        csN++;
+        if (gs === ss) csOk++;
+        else if (errors.length < 5000) errors.push(`${note.id} status "${g.text}" gold ${gs} sys ${ss}`);
+      }
     }
     note.entities.forEach((g, gi) => {
       if (!gUsed.has(gi) && errors.length < 5000) errors.push(`${note.id} missed ${g.type} "${g.text}" @${g.start}`);
@@ -163,6 +185,8 @@ export function scoreDocuments(notes: AnnotatedNote[], run: (text: string) => En
     coding: ratio(codeOk, codeN),
     polarity: ratio(polOk, polN),
     subject: ratio(subOk, subN),
+    certainty: ratio(cerOk, cerN),
+    clinicalStatus: ratio(csOk, csN),
     byType,
     invalidSpans,
     errors,
@@ -181,6 +205,7 @@ export function formatScores(s: Scores, title: string): string {
     `  coding accuracy   ${p(s.coding.accuracy)} (${s.coding.correct}/${s.coding.total})`,
     `  polarity accuracy ${p(s.polarity.accuracy)} (${s.polarity.correct}/${s.polarity.total})`,
     `  subject accuracy  ${p(s.subject.accuracy)} (${s.subject.correct}/${s.subject.total})`,
+    `  certainty accuracy ${p(s.certainty.accuracy)} (${s.certainty.correct}/${s.certainty.total})   clinicalStatus accuracy ${p(s.clinicalStatus.accuracy)} (${s.clinicalStatus.correct}/${s.clinicalStatus.total})`,
   ];
   for (const [t, r] of Object.entries(s.byType).sort()) lines.push(`    ${t.padEnd(20)} P ${p(r.precision)} R ${p(r.recall)} F1 ${p(r.f1)} (tp ${r.tp}, fp ${r.fp}, fn ${r.fn})`);
   return lines.join('\n');

@@ -29,6 +29,10 @@ describe('pipeline scoring (eval)', () => {
     expect(s.exact).to.include({ tp: 1, fp: 2, fn: 2 });
     expect(s.coding).to.deep.equal({ correct: 1, total: 2, accuracy: 0.5 });
     expect(s.polarity).to.deep.equal({ correct: 2, total: 2, accuracy: 1 });
+    // certainty over the positive match (both confirmed), clinicalStatus over the two Conditions: the
+    // gold notes carry none, the system none either
+    expect(s.certainty).to.deep.equal({ correct: 1, total: 1, accuracy: 1 });
+    expect(s.clinicalStatus).to.deep.equal({ correct: 2, total: 2, accuracy: 1 });
     expect(s.invalidSpans).to.equal(0);
   });
 

@@ -589,6 +589,30 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
       } else attributes.clinicalStatus = /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b/i.test(afterText) ? 'resolved' : 'active';
     }
+    // "if" makes the finding it introduces hypothetical ("return if chest pain recurs"), not a drug or test named
+    // in the condition ("if vancomycin is not tolerated", "if T-score worsens"): the treatment the condition
+    // governs, written before "if", is the hypothetical one ("start zoledronic acid if T-score worsens",
+    // "home oxygen if SpO2 < 88%")
+    if (type !== 'Condition' && ctx.certainty === 'hypothetical') {
+      const ev = ctx.evidence.find((e) => e.kind === 'hypothetical');
+      // (only inside the "if" clause: "If intolerable, consider switch to exemestane" keeps the drug hypothetical)
+      if (ev && /^(?:if|unless)\b/i.test(ev.cue) && ev.span.end <= c.start && !/[,;]/.test(text.slice(ev.span.end, c.start))) {
+        ctx.certainty = 'confirmed';
+        ctx.temporality = 'recent';
+        ctx.evidence.splice(ctx.evidence.indexOf(ev), 1);
+      }
+    }
+    if ((type === 'Medication' || type === 'Procedure' || type === 'Immunization') && ctx.certainty === 'confirmed' && polarity === 'positive') {
+      // (not a timing or an idiom: "echo in one year or sooner if symptoms", "difficult if not impossible")
+      const m = /^[^,;.]{0,60}?\s(if|unless)\s(?!not\b|needed\b|necessary\b|possible\b|indicated\b|any\b|symptoms?\b)/i.exec(text.slice(c.end, sentEnd));
+      const cond = m && !/\b(?:sooner|earlier|or)\s+(?:if|unless)\s$/i.test(m[0]) ? m : null;
+      if (cond) {
+        const at = c.end + cond.index + cond[0].length - cond[1]!.length - 1;
+        ctx.certainty = 'hypothetical';
+        ctx.temporality = 'hypothetical';
+        ctx.evidence.push({ kind: 'hypothetical', cue: cond[1]!, span: { start: at, end: at + cond[1]!.length } });
+      }
+    }
     // a treatment or test under consideration is conditional, not a possible finding: "consider thoracentesis",
     // "consider switch to tamoxifen" (a condition "to consider" stays possible)
     if (ctx.certainty === 'possible' && type !== 'Condition') {

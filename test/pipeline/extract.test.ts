@@ -846,6 +846,29 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads certainty of conditional plans: the treatment an "if" governs is hypothetical, a drug or test inside the condition is not, nor is a PRN indication', () => {
+    const cert = (t: string): string[] => extract(t).map((e) => `${e.text} ${String(e.attributes.certainty ?? 'confirmed')}`);
+    expect(cert('Start zoledronic acid 4 mg IV every 6 months if T-score worsens. Linezolid 600 mg PO BID if vancomycin not tolerated. Return if chest pain recurs.')).to.deep.equal([
+      'zoledronic acid hypothetical',
+      'T-score confirmed',
+      'Linezolid hypothetical',
+      'vancomycin confirmed',
+      'chest pain hypothetical',
+    ]);
+    expect(cert('If intolerable, consider switch to tamoxifen. Repeat echocardiogram in one year or sooner if symptoms. May need home oxygen.')).to.deep.equal([
+      'tamoxifen hypothetical',
+      'echocardiogram confirmed',
+      'home oxygen hypothetical',
+    ]);
+    expect(cert('Meds: sumatriptan 50 mg PO PRN migraine, lorazepam 1 mg PO q6h PRN CIWA > 10, thiamine 100 mg PO daily.')).to.deep.equal([
+      'sumatriptan confirmed',
+      'migraine confirmed',
+      'lorazepam confirmed',
+      'CIWA confirmed',
+      'thiamine confirmed',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

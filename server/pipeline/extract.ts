@@ -578,7 +578,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const chronic = concepts.some((x) => x.flags.has('chronic'));
       const resolvedCue =
         statusAfter ||
-        /\b(?:resolved|s\/p|status post|healed|cured|in remission|no longer|treated)\b/i.test(clause) ||
+        /\b(?:resolved|healed|cured|in remission|no longer|treated)\b/i.test(clause) ||
+        // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
+        // procedure: "CAD s/p stent", "PVD s/p SFA stent")
+        /\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) ||
+        (!chronic && !/disease|insufficiency|stenosis|failure/i.test(concepts[0]?.display ?? '') && /\b(?:s\/p|status post)\b/i.test(text.slice(c.end, clauseTo))) ||
         (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
       if (ctx.temporality === 'historical') {
         // a condition listed in the past history is still the patient's (active) unless the note says it is

@@ -190,6 +190,11 @@ describe('pipeline extract', () => {
       'fibromyalgia active historical',
       'Latent TB resolved historical',
     ]);
+    expect(status('HX OF CAD S/P MI 2020. History of appendicitis s/p appendectomy.')).to.deep.equal([
+      'CAD active historical',
+      'MI resolved historical',
+      'appendicitis resolved historical',
+    ]);
     expect(status('History: She reports palpitations and heat intolerance.\nProblem list:\n1. Persistent AFib.\n2. HFpEF. Lymphadenopathy since resolved.')).to.deep.equal([
       'palpitations active recent',
       'heat intolerance active recent',

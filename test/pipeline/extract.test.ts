@@ -138,8 +138,8 @@ describe('pipeline extract', () => {
     const es = extract('ABDOMEN: Soft, no masses. Mild tenderness in the epigastrium. EXTREMITIES: 2+ edema of both legs. CXR: small effusion.');
     expect(es.filter((e) => e.type === 'Condition').map((e) => [e.text, e.codes[0]?.display])).to.deep.equal([
       ['masses', 'Abdominal mass'],
-      ['tenderness', 'Abdominal tenderness'],
-      ['2+ edema', 'Edema of lower extremity'],
+      ['tenderness in the epigastrium', 'Abdominal tenderness'],
+      ['2+ edema of both legs', 'Edema of lower extremity'],
       ['effusion', 'Pleural effusion'],
     ]);
   });
@@ -349,9 +349,9 @@ describe('pipeline extract', () => {
     expect(extract('T3 and T4 vertebrae.').filter((e) => e.type === 'Observation')).to.deep.equal([]);
   });
 
-  it('takes the body site written before a finding into its span', () => {
+  it('takes the body site written before a finding into its span (and, for a generic finding, the site after it)', () => {
     const es = extract("Exam: right calf swelling, epigastric tenderness, tongue laceration. Bull's eye rash on the back.");
-    expect(es.map((e) => e.text)).to.deep.equal(['right calf swelling', 'epigastric tenderness', 'tongue laceration', 'rash']);
+    expect(es.map((e) => e.text)).to.deep.equal(['right calf swelling', 'epigastric tenderness', 'tongue laceration', 'rash on the back']);
   });
 
   it('keeps what an independent review found right: separators are no minus signs, "avoid" negates only drugs, tested drug classes are no drugs', () => {
@@ -500,7 +500,7 @@ describe('pipeline extract', () => {
     expectCoded('Exam: 1+ pitting edema to mid-shin bilaterally.', '1+ pitting edema', '420829009');
     expectCoded('2+ pitting edema of the lower extremities.', '2+ pitting edema', '421605005');
     expectCoded('Pitting edema, no grade given.', 'Pitting edema', '267038008');
-    expect(find(extract('Trace edema at the ankles.'), 'Trace edema').span.start).to.equal(0);
+    expect(find(extract('Trace edema at the ankles.'), 'Trace edema at the ankles').span.start).to.equal(0);
   });
 
   it('specializes through abbreviations and concepts notes use for a parent ("anemia of CKD", "acute on chronic systolic CHF")', () => {
@@ -871,6 +871,15 @@ describe('pipeline extract', () => {
       'lorazepam confirmed',
       'CIWA confirmed',
       'thiamine confirmed',
+    ]);
+  });
+
+  it('lets a generic finding take in the body site written after it, but not other words', () => {
+    expect(extract('She has edema in her legs. Tenderness in the suprapubic region. Swelling in the MCPs. Pain in the morning.').map((e) => e.text)).to.deep.equal([
+      'edema in her legs',
+      'Tenderness in the suprapubic region',
+      'Swelling in the MCPs',
+      'Pain',
     ]);
   });
 

@@ -839,6 +839,8 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Neck supple, no LAD. 90% stenosis of the LAD. LIMA to LAD.')).to.deep.equal(['Condition LAD 30746006']);
     // a normal rhythm is no finding, abbreviated or not (the annotation guidelines leave it out)
     expect(typeTextCode('Rhythm: NSR. EKG: normal sinus rhythm.').map((x) => x.split(' ')[1])).to.deep.equal(['EKG']);
+    // operative technique is no reported procedure
+    expect(typeTextCode('Hemostasis was achieved with Bovie electrocautery. Aspiration was negative. Joint aspiration performed.')).to.deep.equal(['Procedure Joint aspiration -']);
     expect(typeTextCode('Sutures were used to create the neomeatus. On retraction of the foreskin. MS: A&O x3. I met with the family.')).to.deep.equal([]);
     expect(typeTextCode('A segment 3 cm in length. Lymph nodes negative. A new tumor last fall. There was a fall in saturation. Labor and Delivery. After delivery of the head. Bone morphogenetic protein.')).to.deep.equal([]);
     expect(typeTextCode('Length 75 cm. Lymphs 25%. She had a fall at home. Spontaneous vaginal delivery. Urinary stress incontinence. Protein-calorie malnutrition.')).to.deep.equal([

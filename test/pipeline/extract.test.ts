@@ -885,6 +885,16 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('ends a negation at "before the", and knows a hematoma block and a sugar-tong splint', () => {
+    expect(extract('Denies dizziness before the fall. Hematoma block with 1% lidocaine, then sugar-tong splint applied.').map((e) => `${e.type} ${e.text} ${e.polarity}`)).to.deep.equal([
+      'Condition dizziness negative',
+      'Condition fall positive',
+      'Procedure Hematoma block positive',
+      'Medication lidocaine positive',
+      'Procedure sugar-tong splint applied positive',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -84,6 +84,10 @@ const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?
 // episodes rather than lasting diseases: once past, they are inactive unless said to be resolved
 const PAST_EVENT =
   /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute/i;
+const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
+// in a urine dipstick clause, protein, glucose and ketones are the urine tests
+const URINE_CLAUSE = /\b(?:urine\s+dip(?:stick)?|dipstick|UA|U\/A|urinalysis|urine)\s*:?[^.;]*$/i;
+const URINE_CODES: Readonly<Record<string, string>> = { '2885-2': 'L:20454-5', '2345-7': 'L:25428-4', '2888-6': 'L:20454-5', '5792-7': 'L:25428-4' };
 const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl', 'testosterone', 'd', 'cortisol', 'prolactin', 'estradiol', 'progesterone', 'lipase', 'amylase', 'folate', 'ck', 'crp', 'esr', 'bnp', 'inr', 'hba1c', 'ferritin', 'tsh', 'pth', 'ammonia']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 
@@ -299,6 +303,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
+    // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
+    if (/^contractions$/i.test(surfaceWord) && !OBSTETRIC.test(text)) continue;
+    if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course)\b/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third)\s+$/i.test(before))) continue;
     // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
     if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
@@ -388,6 +396,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
 
+    if (kind === 'observation' && concepts.length === 1 && URINE_CODES[concepts[0]!.code] && URINE_CLAUSE.test(before)) {
+      const urine = vocab.concepts.get(URINE_CODES[concepts[0]!.code]!);
+      if (urine) concepts = [urine];
+    }
     if (kind === 'condition' && concepts.length === 1 && concepts[0]!.code === PAIN && PAIN_SCORE_AFTER.test(afterText)) {
       const score = vocab.concepts.get(PAIN_SCORE);
       if (score) {

@@ -231,9 +231,11 @@ export function observationValues(text: string, from: number, limit: number, bef
       pos += cmp[0].length;
     }
     const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\s*\/\s*\d)/.exec(window.slice(pos));
-    // a value needs to follow closely: "sodium 135", not "sodium ... 3 days ago"
-    if (!num || pos > 24) delete out.comparator;
-    if (num && pos <= 24) {
+    // a time is no result: "GBS culture at 36 weeks", "A1c in 3 months"; and a value needs to follow
+    // closely: "sodium 135", not "sodium ... 3 days ago"
+    const timing = !!num && /\b(?:at|in|by|after|for|within|from)\s*$/i.test(window.slice(0, pos)) && /^\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?|hours?|hrs?)\b/i.test(window.slice(pos + num[0].length));
+    if (!num || pos > 24 || timing) delete out.comparator;
+    if (num && pos <= 24 && !timing) {
       out.value = Number(num[1]!.replace(/,/g, ''));
       out.valueText = num[0];
       // a minus written apart from the name is the value's sign ("T-score -2.7"); one glued to the

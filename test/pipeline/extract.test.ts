@@ -895,6 +895,20 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads a prenatal note: uterine contractions and leakage of fluid, urine dipstick tests, no pregnancy finding, and no time taken for a value', () => {
+    const es = extract('32 y/o G2P1 at 34w2d. Denies leakage of fluid or contractions. Pregnancy history: prior SVD. Urine dip: protein trace, glucose negative. GBS culture at 36 weeks.');
+    expect(es.map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'leakage of fluid negative -',
+      'contractions negative -',
+      'SVD positive 700000006',
+      'protein positive 20454-5',
+      'glucose positive 25428-4',
+      'GBS culture positive 584-3',
+    ]);
+    expect(find(es, 'GBS culture').attributes).to.not.have.property('value');
+    expect(extract('Muscle contractions after exercise.').map((e) => e.text)).to.not.include('contractions');
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

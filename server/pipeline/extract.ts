@@ -590,7 +590,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
       // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
       // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
-      const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+)?|that\s+(?:has\s+)?)?(?:resolved|healed|cured|in remission)\b/i.test(text.slice(clauseTo, sentEnd));
+      const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+)?|that\s+(?:has\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment)\b/i.test(text.slice(clauseTo, sentEnd));
       const clause = text.slice(clauseFrom, clauseTo);
       const chronic = concepts.some((x) => x.flags.has('chronic'));
       const resolvedCue =
@@ -608,7 +608,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         const byCue = ctx.evidence.some((e) => e.kind === 'historical');
         const pastEvent = !chronic && concepts.some((x) => PAST_EVENT.test(x.display));
         attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
-      } else attributes.clinicalStatus = /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b/i.test(afterText) ? 'resolved' : 'active';
+      } else attributes.clinicalStatus = /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured)\b/i.test(afterText) ? 'resolved' : 'active';
     }
     // "if" makes the finding it introduces hypothetical ("return if chest pain recurs"), not a drug or test named
     // in the condition ("if vancomycin is not tolerated", "if T-score worsens"): the treatment the condition

@@ -198,7 +198,7 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
   [/\b(?:elevated|high|increased|raised|hyper)\b|\(h\)|\bhh\b/i, 'high'],
   // ("low-grade" qualifies a fever or a tumour; it is no low result)
   [/\b(?:low(?![\s-]grade)|decreased|reduced|depressed|diminished)\b|\(l\)/i, 'low'],
-  [/\b(?:within normal limits|wnl|normal|unremarkable|negative|neg)\b/i, 'normal'],
+  [/\b(?:within normal limits|wnl|normal|unremarkable|negative|neg|non-?reactive|undetectable|not detected)\b/i, 'normal'],
   [/\b(?:abnormal|critical)\b/i, 'abnormal'],
   [/\bpositive\b|\(\+\)/i, 'positive'],
 ];

@@ -909,6 +909,17 @@ describe('pipeline extract', () => {
     expect(extract('Muscle contractions after exercise.').map((e) => e.text)).to.not.include('contractions');
   });
 
+  it('reads an HIV clinic note: CD4, viral load, hepatitis B antibodies, latent TB (uncoded, treated = resolved), nonreactive as normal', () => {
+    const es = extract('Labs: CD4 612, HIV viral load undetectable, RPR nonreactive, anti-HBs positive.\nA/P: Latent TB infection, treated - no further therapy.');
+    expect(es.map((e) => `${e.text} ${e.codes[0]?.code ?? '-'} ${String(e.attributes.interpretation ?? e.attributes.clinicalStatus ?? '')}`)).to.deep.equal([
+      'CD4 24467-3 ',
+      'HIV viral load 20447-9 normal',
+      'RPR 20507-0 normal',
+      'anti-HBs 16935-9 positive',
+      'Latent TB infection - resolved',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -70,6 +70,8 @@ const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplem
 // a disease named with a test result is the test ("rubella immune", "HIV negative"); "positive" alone
 // may be the diagnosis ("HIV positive since 2010") and decides nothing
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
+// a result told as its course is a result too: "her A1c is up", "BP remains well controlled", "TSH improved"
+const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 // a pain rating written with the word: "Pain 7/10", "pain: 3/10" (the score, not the symptom)
 const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
@@ -521,6 +523,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         listedWith !== undefined ||
         /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable)\s+$/i.test(before) ||
         QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
+        TREND_AFTER.test(text.slice(c.end, limit)) ||
         (next?.start === c.end + 1 && text[c.end] === '/');
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
       // ...or said not to have been done: "CA 27-29 not checked"

@@ -33,6 +33,12 @@ function isSoftGap(text: string, from: number, to: number): boolean {
   return true;
 }
 
+/** An abbreviated genus before its species ("C. diff", "H. pylori", "E. coli") is one name, not a sentence end. */
+function isGenusInitial(text: string, raws: string[], prevEnd: number, start: number): boolean {
+  const prev = raws[raws.length - 2];
+  return prev !== undefined && /^[A-Z]$/.test(prev) && /^\. ?$/.test(text.slice(prevEnd, start)) && /[a-z]/.test(text[start]!);
+}
+
 /** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
 export function tokenize(text: string, from = 0, to = text.length): TokenStream {
   const starts: number[] = [];
@@ -52,7 +58,7 @@ export function tokenize(text: string, from = 0, to = text.length): TokenStream 
     starts.push(m.index);
     ends.push(end);
     raws.push(raw);
-    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, m.index) ? 0 : 1);
+    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, m.index) || isGenusInitial(text, raws, prevEnd, m.index) ? 0 : 1);
     prevEnd = end;
   }
   return {

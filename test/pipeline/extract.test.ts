@@ -392,6 +392,24 @@ describe('pipeline extract', () => {
       'intraoperative cholangiogram', 'ACL reconstruction', 'venogram', 'EBUS', 'VATS', 'Whipple procedure', 'wound vac', 'below-knee amputation', 'loop recorder', 'suture removal',
       'SFA stent', 'embolization', 'bone marrow transplant', 'epidural anesthesia', 'orchiectomy', 'esophageal manometry', 'thyroid uptake scan', 'TB screening']);
     expectFound('Observation', ['COVID test', 'strep test', 'FIT test', 'QuantiFERON', 'thyroid function tests', 'fundal height', 'TRAb']);
+    // second probe (2026-11-25): procedures, drugs with no RxNorm row and their brands, lab names
+    expectFound('Procedure', ['pneumonectomy', 'tuberculin skin test', 'hearing screen', 'vision screening', 'CPR', 'ear tubes', 'PE tubes', 'hemorrhoid banding', 'CTA chest', 'BRCA testing', 'enema', 'manual disimpaction', 'high-flow nasal cannula', 'NIPPV', 'TENS unit', 'fluid resuscitation', 'stem cell transplant', 'radiofrequency ablation', 'facet joint injection', 'trigger point injections', 'Botox injections', 'IUD insertion', 'Nexplanon insertion', 'arthroscopic surgery', 'nephrostomy tube', 'urinary catheterization', 'small bowel resection']);
+    expectFound('Condition', ['wound infection', 'coagulopathy', 'plantar warts', 'hand foot and mouth disease', 'septic arthritis', 'diabetic foot ulcer', 'gangrene', 'deconditioning', 'C. diff']);
+    expectFound('Medication', ['DuoNeb', 'Combivent', 'Xyzal', 'Dupixent', 'Stelara', 'Remicade', 'Xeljanz', 'Repatha', 'Ocrevus', 'Creon', 'artificial tears', 'Latuda', 'tPA']);
+    expectFound('Observation', ['ANC 1.2', 'reticulocyte count 2.1%', 'urine osmolality 500', 'GAD antibodies positive', 'iron studies']
+      .map((n) => n.replace(/ [\d.%]+$| positive$/, '')));
+  });
+
+  it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
+    expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
+    expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');
+  });
+
+  it('takes a test result told as its course for a result ("her A1c is up", "BP remains well controlled")', () => {
+    expect(extract('Her A1c is up.').map((e) => e.text)).to.deep.equal(['A1c']);
+    expect(extract('BP remains well controlled.').map((e) => e.type)).to.deep.equal(['Observation']);
+    // an ambiguous abbreviation with nothing about a result stays unread
+    expect(extract('Her A1c.').map((e) => e.text)).to.deep.equal([]);
   });
 
   it('reads a disease named among immunizations as its vaccine, and elsewhere as the disease', () => {

@@ -131,6 +131,8 @@ for (const c of curatedTerms) {
   const prev = curatedSeen.get(id);
   if (prev !== undefined && prev !== keys) problems.push(`curated/terms.tsv: "${c.term}" is listed for ${prev} and again for ${keys}`);
   curatedSeen.set(id, keys);
+  // `cs` terms match only in capitals or exactly as listed: a lower-case phrase flagged so never matches
+  if (c.flags.includes('cs') && !/[A-Z]/.test(c.term)) problems.push(`curated/terms.tsv: "${c.term}" is flagged cs but has no capital letter, so clinicians' writing never matches it`);
 }
 
 const excludedTerms = new Set<string>();

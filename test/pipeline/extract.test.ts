@@ -400,6 +400,13 @@ describe('pipeline extract', () => {
       .map((n) => n.replace(/ [\d.%]+$| positive$/, '')));
   });
 
+  it('matches lay phrases written in lower case ("passed out", "spinal tap", "head pain")', () => {
+    const texts = (note: string): string[] => extract(note).map((e) => e.text);
+    expect(texts('She passed out at church, and he blacked out once.')).to.deep.equal(['passed out', 'blacked out']);
+    expect(texts('She had a spinal tap for head pain.')).to.deep.equal(['spinal tap', 'head pain']);
+    expect(texts('Headaches and impotence. Blood clot in lung last year.')).to.deep.equal(['Headaches', 'impotence', 'Blood clot in lung']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

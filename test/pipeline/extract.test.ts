@@ -56,6 +56,13 @@ describe('pipeline extract', () => {
     expect(new Set(a.map((e) => e.id)).size).to.equal(a.length);
   });
 
+  it('rates confidence by the documented rule: full names high, abbreviations and brands medium, short or ambiguous abbreviations low', () => {
+    const conf = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.confidence}`);
+    expect(conf('Shortness of breath, congestive heart failure and type 2 diabetes mellitus.')).to.deep.equal(['Shortness of breath:high', 'congestive heart failure:high', 'type 2 diabetes mellitus:high']);
+    expect(conf('SOB, CHF and Lipitor.')).to.deep.equal(['SOB:medium', 'CHF:medium', 'Lipitor:medium']);
+    expect(conf('Hx of MI.')).to.deep.equal(['MI:low']);
+  });
+
   it('understands clinical abbreviations, plurals, hyphens and case', () => {
     const es = extract('Hx of HTN, DM2, CHF, COPD, CAD, AFib, GERD, CVA and UTIs. Reports HEADACHES and chest-pain.');
     const codes = es.map((e) => e.codes[0]?.code);

@@ -401,7 +401,8 @@ describe('pipeline extract', () => {
     expectFound('Observation', ['COVID test', 'strep test', 'FIT test', 'QuantiFERON', 'thyroid function tests', 'fundal height', 'TRAb']);
     // second probe (2026-11-25): procedures, drugs with no RxNorm row and their brands, lab names
     expectFound('Procedure', ['pneumonectomy', 'tuberculin skin test', 'hearing screen', 'vision screening', 'CPR', 'ear tubes', 'PE tubes', 'hemorrhoid banding', 'CTA chest', 'BRCA testing', 'enema', 'manual disimpaction', 'high-flow nasal cannula', 'NIPPV', 'TENS unit', 'fluid resuscitation', 'stem cell transplant', 'radiofrequency ablation', 'facet joint injection', 'trigger point injections', 'Botox injections', 'IUD insertion', 'Nexplanon insertion', 'arthroscopic surgery', 'nephrostomy tube', 'urinary catheterization', 'small bowel resection']);
-    expectFound('Condition', ['wound infection', 'coagulopathy', 'plantar warts', 'hand foot and mouth disease', 'septic arthritis', 'diabetic foot ulcer', 'gangrene', 'deconditioning', 'C. diff']);
+    expectFound('Procedure', ['lap appy', 'triple bypass', 'T&A', 'ex lap', 'trach', 'bronch', 'DCCV', 'pacemaker', 'LVAD', 'IABP', 'swallow study', 'modified barium swallow', 'FEES', 'ventilator', 'ureteral stent', 'carotid stent', 'AV fistula', 'renal US', 'gallbladder removed', 'tonsils out']);
+    expectFound('Condition', ['epidural hematoma', 'epidural abscess', 'wound infection', 'coagulopathy', 'plantar warts', 'hand foot and mouth disease', 'septic arthritis', 'diabetic foot ulcer', 'gangrene', 'deconditioning', 'C. diff']);
     expectFound('Medication', ['DuoNeb', 'Combivent', 'Xyzal', 'Dupixent', 'Stelara', 'Remicade', 'Xeljanz', 'Repatha', 'Ocrevus', 'Creon', 'artificial tears', 'Latuda', 'tPA']);
     expectFound('Observation', ['ANC 1.2', 'reticulocyte count 2.1%', 'urine osmolality 500', 'GAD antibodies positive', 'iron studies']
       .map((n) => n.replace(/ [\d.%]+$| positive$/, '')));

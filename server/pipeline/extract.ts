@@ -9,7 +9,7 @@ import { layout, sectionAt, type Sentence } from './sections.js';
 import { tokenize } from './tokenize.js';
 import { specializeAt } from './specialize.js';
 import type { Code, Confidence, Entity, EntityType } from './types.js';
-import { medicationValues, observationValues } from './values.js';
+import { medicationValues, observationValues, slashPairValues } from './values.js';
 import {
   defaultVocabulary,
   TERM_ABBREVIATION,
@@ -495,7 +495,16 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     const attributes: Record<string, unknown> = {};
     let polarity = ctx.polarity;
     if (type === 'Observation') {
-      const ov = observationValues(text, c.end, limit, before);
+      let ov = observationValues(text, c.end, limit, before);
+      // two tests joined by a slash share a pair of values, in order: "BUN/Cr 30/1.5"
+      const prevCand = cands[k - 1];
+      const pairFirst = next && next.start === c.end + 1 && text[c.end] === '/' ? slashPairValues(text, next.end, sentEnd) : undefined;
+      const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
+      const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
+      const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
+      if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
+        ov = { end: c.end, value: pairFirst ? pairFirst[0] : pairSecond![1], ...(ov.interpretation ? { interpretation: ov.interpretation } : {}) };
+      }
       // single words like "pulse", "weight", "temp" name a vital sign only next to a value
       const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
       // "pulses 2+" grades the pulse on an exam scale; it is not a rate
@@ -539,7 +548,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         attributes.valueText = ov.valueText;
       } else if (ov.value !== undefined) {
         attributes.value = ov.value;
-        if (pain || /\ds$/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
+        if (pain || /\ds$|'/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
         if (ov.comparator) attributes.comparator = ov.comparator;
         // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
         const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);

@@ -180,11 +180,11 @@ const OBS_UNITS: Array<[RegExp, string]> = [
   [/^(?:degrees? )?(?:fahrenheit|f)(?![a-z])/i, '[degF]'],
   [/^(?:degrees? )?(?:celsius|centigrade|c)(?![a-z])/i, 'Cel'],
   [/^(?:pounds|pound|lbs|lb)(?![a-z])/i, '[lb_av]'],
+  [/^(?:kg\s?\/\s?m2|kg\s?\/\s?m\^2)/i, 'kg/m2'],
   [/^(?:kilograms|kilogram|kgs|kg)(?![a-z])/i, 'kg'],
   [/^(?:centimeters|centimeter|cm)(?![a-z])/i, 'cm'],
   [/^(?:inches|inch|in)(?![a-z])/i, '[in_i]'],
   [/^(?:seconds|sec|s)(?![a-z])/i, 's'],
-  [/^(?:kg\s?\/\s?m2|kg\s?\/\s?m\^2)/i, 'kg/m2'],
   [/^ml\s?\/\s?min(?:\s?\/\s?1\.73\s?m2)?/i, 'mL/min/{1.73_m2}'],
   [/^(?:ml|cc)(?![a-z\/])/i, 'mL'],
   [/^l\s?\/\s?min/i, 'L/min'],
@@ -211,9 +211,10 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
   const out: ObservationValues = { end: from };
   const window = text.slice(from, limit);
-  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
+  const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|in the|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = lead ? lead[0].length : 0;
   const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
+  let feet: RegExpExecArray | null = null;
   if (bp) {
     out.systolic = Number(bp[1]);
     out.diastolic = Number(bp[2]);
@@ -223,6 +224,12 @@ export function observationValues(text: string, from: number, limit: number, bef
     out.unit = BP_UNIT;
     if (u) pos += u[0].length;
     out.end = from + pos;
+  } else if ((feet = /^(\d)\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})\s*(?:"|''|″|in(?:ches)?\b)?/i.exec(window.slice(pos)))) {
+    // a height in feet and inches ("5'6\"", "5 ft 6 in") is read in inches
+    out.value = Number(feet[1]) * 12 + Number(feet[2]);
+    out.unit = '[in_i]';
+    out.valueText = feet[0].trim();
+    out.end = from + pos + feet[0].length;
   } else {
     // a bound: "SpO2 < 88%", "eGFR >60"
     const cmp = /^(<=|>=|[<>≤≥]|less than|greater than|more than|under|over|(?:at )?least|(?:at )?most)\s*(?=\d|\.\d)/i.exec(window.slice(pos));
@@ -230,7 +237,7 @@ export function observationValues(text: string, from: number, limit: number, bef
       out.comparator = COMPARATORS[cmp[1]!.toLowerCase()];
       pos += cmp[0].length;
     }
-    const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\s*\/\s*\d)/.exec(window.slice(pos));
+    const num = /^(-?\d+(?:,\d{3})*(?:\.\d+)?|\.\d+)(?!\.?\d)(?!\s*\/\s*\d)/.exec(window.slice(pos));
     // a time is no result: "GBS culture at 36 weeks", "A1c in 3 months"; and a value needs to follow
     // closely: "sodium 135", not "sodium ... 3 days ago"
     const timing = !!num && /\b(?:at|in|by|after|for|within|from)\s*$/i.test(window.slice(0, pos)) && /^\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?|hours?|hrs?)\b/i.test(window.slice(pos + num[0].length));
@@ -279,4 +286,13 @@ export function observationValues(text: string, from: number, limit: number, bef
     }
   }
   return out;
+}
+
+/**
+ * The two values written after two tests joined by a slash ("BUN/Cr 30/1.5", "Hgb/Hct 10.2/31"),
+ * read from `text[from, limit)`; undefined when what follows is not a pair of numbers.
+ */
+export function slashPairValues(text: string, from: number, limit: number): [number, number] | undefined {
+  const m = /^\s*(?:[:=]\s*|(?:is|was|were|of)\s+)?(-?\d+(?:\.\d+)?)\s*\/\s*(-?\d+(?:\.\d+)?)(?!\.?\d)(?!\s*\/)/i.exec(text.slice(from, limit));
+  return m ? [Number(m[1]), Number(m[2])] : undefined;
 }

@@ -416,6 +416,17 @@ describe('pipeline extract', () => {
     expect(texts('Headaches and impotence. Blood clot in lung last year.')).to.deep.equal(['Headaches', 'impotence', 'Blood clot in lung']);
   });
 
+  it('reads the values of tests joined by a slash in order, BMI in kg/m2, heights in feet and inches, and decades after "in the"', () => {
+    const vals = (note: string): string[] => extract(note).map((e) => `${e.text}=${String(e.attributes.value)}${e.attributes.unit ? ` ${String(e.attributes.unit)}` : ''}`);
+    expect(vals('Hgb/Hct 10.2/31. BUN/Cr 30/1.5. Na/K 135/4.2.')).to.deep.equal(['Hgb=10.2', 'Hct=31', 'BUN=30', 'Cr=1.5', 'Na=135', 'K=4.2']);
+    expect(vals('BMI 31.2 kg/m2.')).to.deep.equal(['BMI=31.2 kg/m2']);
+    expect(vals('Ht: 5\'6". Height 5 ft 11 in.')).to.deep.equal(['Ht=66 [in_i]', 'Height=71 [in_i]']);
+    expect(vals('Heart rate in the 120s.')).to.deep.equal(['Heart rate=120 /min']);
+    // a number is never cut short of its decimals or its pair: "Hct 10.2/31" is not 10
+    expect(vals('Hct 10.2/31.')).to.not.include('Hct=10');
+    expect(vals('FSBG 150. Lactic 4.2. CA 19-9 of 120. Vit D 12.')).to.deep.equal(['FSBG=150', 'Lactic=4.2', 'CA 19-9=120', 'Vit D=12']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');
@@ -503,7 +514,7 @@ describe('pipeline extract', () => {
       'Procedure CEA 66951008',
       'Medication vitamin D 11253',
       'Medication calcium 1895',
-      'Observation Vitamin D 1989-3',
+      'Observation Vitamin D 62292-8',
     ]);
   });
 

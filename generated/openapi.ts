@@ -901,7 +901,7 @@ export interface components {
          *     | `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |
          *     | `dose` | Medication | `{value, unit, text}`: `{"value": 25, "unit": "mg", "text": "25 mg"}` |
          *     | `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |
-         *     | `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, with ` PRN` when as needed |
+         *     | `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, `Q5MIN`, `ONCE`, with ` PRN` when as needed |
          *     | `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |
          *     | `valueText` | Observation | the value as written when it is not a single number (`142/88`) |
          *     | `comparator` | Observation | `<`, `<=`, `>=` or `>` when the value is a bound ("SpO2 < 88%", "goal K > 4"), as FHIR `Quantity.comparator` |

@@ -59,7 +59,8 @@ const ROUTES: Array<[RegExp, string | ((m: RegExpExecArray) => string)]> = [
   [/^(?:s\.?q\.?|sub\s?-?q|s\.?c\.?|sub-?cutaneous(?:ly)?|subcut)(?![a-z])/i, 'subcutaneous'],
   [/^(?:s\.?l\.?|sublingual(?:ly)?|under the tongue)(?![a-z])/i, 'sublingual'],
   [/^(?:topical(?:ly)?|applied topically)(?![a-z])/i, 'topical'],
-  [/^(?:inhaled|inhalation|via inhaler|nebulized|via nebulizer|neb)(?![a-z])/i, 'inhalation'],
+  [/^(?:inhaled|inhalation|via inhaler|nebulized|nebulizers?|via nebulizer|(?:via )?nebs?)(?![a-z])/i, 'inhalation'],
+  [/^(?:odt|orally disintegrating(?: tablets?)?)(?![a-z])/i, 'oral'],
   [/^(?:p\.?r\.?|per rectum|rectal(?:ly)?)(?![a-z])/i, 'rectal'],
   [/^(?:transdermal(?:ly)?)(?![a-z])/i, 'transdermal'],
   [/^(?:intranasal(?:ly)?|nasal(?:ly)?|(?:in )?each nostril|per nostril)(?![a-z])/i, 'nasal'],
@@ -80,6 +81,8 @@ const FREQUENCIES: Array<[RegExp, string | ((m: RegExpExecArray) => string)]> = 
   [/^(?:weekly|once (?:a|per) week|every week|q\.?\s?week|q\.?\s?wk)(?![a-z])/i, 'QW'],
   [/^(?:monthly|once (?:a|per) month|every month)(?![a-z])/i, 'QM'],
   [/^(?:stat)(?![a-z])/i, 'STAT'],
+  [/^(?:q\.?\s?(\d+)\s?min(?:utes)?|every (\d+) minutes)(?![a-z])/i, (m) => `Q${m[1] ?? m[2]}MIN`],
+  [/^(?:once|x\s?1|one time|one dose)(?![a-z0-9])(?!\s*(?:days?|weeks?|months?|a |per |daily|weekly))/i, 'ONCE'],
 ];
 const PRN_RE = /^(?:p\.?\s?r\.?\s?n\.?|as needed|as necessary|when needed|if needed)(?![a-z])/i;
 
@@ -146,7 +149,7 @@ export function medicationValues(text: string, from: number, limit: number): Med
       continue;
     }
     // a few connecting words ("1 tablet by mouth", "take one tablet twice a day")
-    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose|taper|tapering|tapered|spray|nasal spray|eye drops|drops|gel|lotion|starting|start|increased to|decreased to|reduced to|titrated to|titrated up to|uptitrated to|changed to|restarted at|resumed at|started at|to)(?![a-z])/i.exec(rest);
+    const w = /^(?:take|takes|taking|one|two|three|half|a|an|of|tablet|tablets|tab|tabs|capsule|capsules|dose|doses|extended release|er|xr|sr|xl|cr|dr|hcl|sodium|potassium|given|was|is|at|in|and|then|times|x|inhaler|inhalers|mdi|hfa|cream|ointment|solution|suspension|injection|injections|patch|elixir|syrup|drip|infusion|bolus|dosage|dosed|daily dose|taper|tapering|tapered|spray|nasal spray|eye drops|drops|gel|lotion|starting|start|increased to|decreased to|reduced to|titrated to|titrated up to|uptitrated to|changed to|restarted at|resumed at|started at|to|x\s?\d+(?:\s?(?:doses?|days?|weeks?))?|for \d+ (?:days?|weeks?))(?![a-z0-9])/i.exec(rest);
     if (w && !out.route && /^(?:inhaler|inhalers|mdi|hfa)$/i.test(w[0])) out.route = 'inhalation';
     if (w && !out.route && /^(?:eye drops|nasal spray)$/i.test(w[0])) out.route = /^eye/i.test(w[0]) ? 'ophthalmic' : 'nasal';
     if (w && skippedWords < 4) {

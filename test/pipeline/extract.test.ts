@@ -427,6 +427,16 @@ describe('pipeline extract', () => {
     expect(vals('FSBG 150. Lactic 4.2. CA 19-9 of 120. Vit D 12.')).to.deep.equal(['FSBG=150', 'Lactic=4.2', 'CA 19-9=120', 'Vit D=12']);
   });
 
+  it('reads the dose forms, routes and frequencies of orders as written ("ODT", "nebs", "q5min", "x1", "x3 prn")', () => {
+    const sig = (note: string): string[] => extract(note).filter((e) => e.type === 'Medication').map((e) => `${e.text} ${String(e.attributes.route ?? '-')} ${String(e.attributes.frequency ?? '-')}`);
+    expect(sig('Ondansetron 4 mg ODT q8h prn nausea.')).to.deep.equal(['Ondansetron oral Q8H PRN']);
+    expect(sig('Nitroglycerin 0.4 mg SL q5min x3 prn chest pain.')).to.deep.equal(['Nitroglycerin sublingual Q5MIN PRN']);
+    expect(sig('Ipratropium-albuterol nebs q6h.')).to.deep.equal(['Ipratropium-albuterol inhalation Q6H']);
+    expect(sig('Furosemide 40 mg IV x1. Magnesium sulfate 2 g IV once.')).to.deep.equal(['Furosemide intravenous ONCE', 'Magnesium sulfate intravenous ONCE']);
+    // "x 1 day" is a duration, not a single dose
+    expect(sig('Azithromycin 500 mg x 1 day then 250 mg daily.')).to.deep.equal(['Azithromycin - -']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

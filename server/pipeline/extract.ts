@@ -28,8 +28,11 @@ import {
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
 
 /** Words before or right after a drug or substance that make its mention an allergy. */
-const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of|:))?[\s\w,/-]{0,60}$/i;
+const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of|:))?(?:[\s\w,/-]|\(\w+\)){0,60}(?:\(\s*)?$/i;
 const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
+
+// a clause of its own about the patient, between an allergen and a finding
+const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 
 /** Codes of the chosen concepts; project concepts without a code (`N:` keys) add none. */
 function codesOf(cs: Concept[]): Code[] {
@@ -486,7 +489,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     }
 
     // a finding written after the substance in an allergy statement is its reaction ("penicillin: hives")
-    if (type === 'Condition' && allergyContext && lastAllergy && lastAllergy.sentence === sctx) {
+    // (not a finding a new clause says the patient has: "allergy to penicillin and she has asthma")
+    if (type === 'Condition' && allergyContext && lastAllergy && lastAllergy.sentence === sctx && !NEW_CLAUSE.test(text.slice(lastAllergy.entity.span.end, c.start))) {
       const prev = lastAllergy.entity.attributes.reaction;
       lastAllergy.entity.attributes.reaction = prev ? `${String(prev)}, ${text.slice(c.start, c.end)}` : text.slice(c.start, c.end);
       continue;

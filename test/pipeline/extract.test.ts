@@ -437,6 +437,19 @@ describe('pipeline extract', () => {
     expect(sig('Azithromycin 500 mg x 1 day then 250 mg daily.')).to.deep.equal(['Azithromycin - -']);
   });
 
+  it('negates what follows "X is negative for" ("ROS is negative for fever"), not X alone', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.polarity}:${e.subject}`);
+    expect(pol('ROS is negative for fever.')).to.deep.equal(['fever:negative:patient']);
+    expect(pol('Family history is negative for diabetes.')).to.deep.equal(['diabetes:negative:family_member']);
+    expect(pol('The CT was negative for PE.')).to.deep.equal(['CT:positive:patient', 'PE:negative:patient']);
+  });
+
+  it('reads a reaction in parentheses after an allergen, and the next allergen after it; a new clause about the patient is no reaction', () => {
+    const al = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}${e.attributes.reaction ? ` {${String(e.attributes.reaction)}}` : ''}`);
+    expect(al('Allergic to penicillin (rash) and sulfa.')).to.deep.equal(['AllergyIntolerance penicillin {rash}', 'AllergyIntolerance sulfa']);
+    expect(al('Allergy to penicillin and she has asthma.')).to.deep.equal(['AllergyIntolerance penicillin', 'Condition asthma']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

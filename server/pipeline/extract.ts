@@ -89,6 +89,9 @@ const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?
 // episodes rather than lasting diseases: once past, they are inactive unless said to be resolved
 const PAST_EVENT =
   /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute/i;
+const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
+// a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
+const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
 const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
 // in a urine dipstick clause, protein, glucose and ketones are the urine tests
 const URINE_CLAUSE = /\b(?:urine\s+dip(?:stick)?|dipstick|UA|U\/A|urinalysis|urine)\s*:?[^.;]*$/i;
@@ -606,7 +609,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
       // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
       // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
-      const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+)?|that\s+(?:has\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment)\b/i.test(text.slice(clauseTo, sentEnd));
+      const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i.test(text.slice(clauseTo, sentEnd));
       const clause = text.slice(clauseFrom, clauseTo);
       const chronic = concepts.some((x) => x.flags.has('chronic'));
       const resolvedCue =
@@ -617,14 +620,24 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         /\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) ||
         (!chronic && !/disease|insufficiency|stenosis|failure/i.test(concepts[0]?.display ?? '') && /\b(?:s\/p|status post)\b/i.test(text.slice(c.end, clauseTo))) ||
         (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
-      if (ctx.temporality === 'historical') {
+      // what is left of a past event is current: "stroke 3 years ago with residual left-sided weakness"
+      const residual = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(clauseFrom, c.start));
+      // a cancer that was treated is inactive, not cured, unless the note says it is over ("history of breast
+      // cancer s/p mastectomy"); a remote history is inactive ("remote history of PUD")
+      const explicitlyOver = statusAfter || /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i.test(clause);
+      const neoplasm = concepts.some((x) => NEOPLASM.test(x.display));
+      if (residual) attributes.clinicalStatus = 'active';
+      else if (neoplasm && resolvedCue && !explicitlyOver) attributes.clinicalStatus = 'inactive';
+      else if (ctx.temporality === 'historical' && !resolvedCue && /\bremote\b/i.test(clause)) attributes.clinicalStatus = 'inactive';
+      else if (ctx.temporality !== 'historical' && !chronic && concepts.some((x) => PAST_EVENT.test(x.display)) && RECENT_PAST.test(clause)) attributes.clinicalStatus = 'resolved';
+      else if (ctx.temporality === 'historical') {
         // a condition listed in the past history is still the patient's (active) unless the note says it is
         // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",
         // "history of nephrolithiasis"), a disease so named stays active ("history of Crohn disease")
         const byCue = ctx.evidence.some((e) => e.kind === 'historical');
         const pastEvent = !chronic && concepts.some((x) => PAST_EVENT.test(x.display));
         attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
-      } else attributes.clinicalStatus = /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured)\b/i.test(afterText) ? 'resolved' : 'active';
+      } else attributes.clinicalStatus = /^[^.;()]*,\s*(?:now\s+)?(?:in (?:complete )?remission|resolved|cured)\b/i.test(text.slice(clauseTo, sentEnd)) || (statusAfter && !/^[,;]\s*(?:\w+\s+){0,2}treated\s+(?:with|by|per|on)\b/i.test(text.slice(clauseTo, sentEnd))) || /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText) ? 'resolved' : 'active';
     }
     // "if" makes the finding it introduces hypothetical ("return if chest pain recurs"), not a drug or test named
     // in the condition ("if vancomycin is not tolerated", "if T-score worsens"): the treatment the condition

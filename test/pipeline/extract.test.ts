@@ -450,6 +450,15 @@ describe('pipeline extract', () => {
     expect(al('Allergy to penicillin and she has asthma.')).to.deep.equal(['AllergyIntolerance penicillin', 'Condition asthma']);
   });
 
+  it('gives past conditions the status the note implies: treated cancers inactive, remote history inactive, outgrown resolved, dated episodes resolved, residual deficits active', () => {
+    const st = (note: string): string[] => extract(note).filter((e) => e.type === 'Condition').map((e) => `${e.text}:${String(e.attributes.clinicalStatus)}`);
+    expect(st('PMH: HTN, h/o breast cancer s/p lumpectomy, remote hx of PUD.')).to.deep.equal(['HTN:active', 'breast cancer:inactive', 'PUD:inactive']);
+    expect(st('Prostate cancer in 2010, treated with radiation, in remission.')).to.deep.equal(['Prostate cancer:resolved']);
+    expect(st('Childhood asthma, outgrown. Pneumonia last winter.')).to.deep.equal(['Childhood asthma:resolved', 'Pneumonia:resolved']);
+    expect(st('She had a stroke 3 years ago with residual left-sided weakness.')).to.deep.equal(['stroke:resolved', 'weakness:active']);
+    expect(st('Father deceased of MI at 60; mother alive with HTN.')).to.deep.equal(['MI:undefined', 'HTN:undefined']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

@@ -92,6 +92,8 @@ const PAST_EVENT =
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
 // a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
+const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
+const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
 const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
 // in a urine dipstick clause, protein, glucose and ketones are the urine tests
 const URINE_CLAUSE = /\b(?:urine\s+dip(?:stick)?|dipstick|UA|U\/A|urinalysis|urine)\s*:?[^.;]*$/i;
@@ -272,6 +274,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   let cause: { start: number; end: number } | undefined;
   let joinNext = -1;
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
+  const obstetricNote = OBSTETRIC.test(text);
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
     // a match inside the span an earlier entity took in ("CT head without contrast")
@@ -452,6 +455,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         type = 'Condition';
         break;
       case 'procedure':
+        // "injection sites" is a place, and "on injections" a regimen whose drug is the entity
+        if (/^injections?$/i.test(text.slice(c.start, c.end)) && (/^\s*sites?\b/i.test(afterText) || /\bon\s+$/i.test(before))) continue;
         type = 'Procedure';
         break;
       case 'immunization':
@@ -485,6 +490,18 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
     const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
+    // in an obstetric note the newborn is someone else: "NEWBORN: ... NICU stay for transient tachypnea",
+    // "Baby received hepatitis B vaccine"
+    if (obstetricNote && ctx.subject === 'patient') {
+      const title = sctx.section?.title ?? '';
+      const cue = NEWBORN_TITLE.test(title) ? undefined : NEWBORN_BEFORE.exec(before);
+      if (NEWBORN_TITLE.test(title) || cue) {
+        ctx.subject = 'other';
+        const start = cue ? sentStart + cue.index + cue[0].indexOf(cue[1]!) : sctx.section!.headerStart;
+        const cueText = cue ? cue[1]! : title;
+        ctx.evidence.push({ kind: 'other_subject', cue: cueText, span: { start, end: start + cueText.length } });
+      }
+    }
     sctx.cues = saved;
     if (entry.flags & TERM_NEGATED) {
       ctx.polarity = 'negative';

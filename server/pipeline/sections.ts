@@ -49,7 +49,7 @@ export interface DocumentLayout {
 const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/\bfamily\b.*\b(history|hx)\b|^fh$|^family$/i, 'family_history'],
   [/\bsocial\b|^sh$|\bhabits\b/i, 'social_history'],
-  [/allerg/i, 'allergies'],
+  [/allerg|^all$|^nkda$/i, 'allergies'],
   [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
   [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
   [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],

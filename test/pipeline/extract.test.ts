@@ -459,6 +459,23 @@ describe('pipeline extract', () => {
     expect(st('Father deceased of MI at 60; mother alive with HTN.')).to.deep.equal(['MI:undefined', 'HTN:undefined']);
   });
 
+  it('takes an informant for no subject, and the newborn in an obstetric note for someone else', () => {
+    const subj = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.subject}`);
+    expect(subj('Per coworker, pt c/o feeling strange, then LOC w/ generalized convulsions.')).to.deep.equal(['LOC:patient', 'generalized convulsions:patient']);
+    expect(subj('Her coworker has the flu.')).to.deep.equal(['flu:other']);
+    expect(subj('G2P2 s/p cesarean delivery.\n\nNEWBORN: Live female infant. NICU stay for transient tachypnea.\n\nEXAM: BP 138/86.')).to.deep.equal(['cesarean delivery:patient', 'transient tachypnea:other', 'BP:patient']);
+    expect(subj('G1P1 postpartum. Baby received hepatitis B vaccine and vitamin K.')).to.deep.equal(['hepatitis B vaccine:other', 'vitamin K:other']);
+    // outside an obstetric note the infant is the patient
+    expect(subj('Infant with fever and cough for 2 days.')).to.deep.equal(['fever:patient', 'cough:patient']);
+  });
+
+  it('reads "All:" as the allergies, keeps living situation out, and reads injection sites as a place', () => {
+    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}`);
+    expect(types('All: PCN (hives).')).to.deep.equal(['AllergyIntolerance PCN']);
+    expect(types('SOCIAL HISTORY: Widowed, lives alone.')).to.deep.equal([]);
+    expect(types('No lipohypertrophy at injection sites. Bilateral cataract extraction 2010.')).to.deep.equal(['Condition lipohypertrophy', 'Procedure Bilateral cataract extraction']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

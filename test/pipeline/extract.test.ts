@@ -463,6 +463,8 @@ describe('pipeline extract', () => {
     const subj = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.subject}`);
     expect(subj('Per coworker, pt c/o feeling strange, then LOC w/ generalized convulsions.')).to.deep.equal(['LOC:patient', 'generalized convulsions:patient']);
     expect(subj('Her coworker has the flu.')).to.deep.equal(['flu:other']);
+    // where it happened is no other person
+    expect(subj('Witnessed GTC seizure at work. Fell at school.')).to.deep.equal(['Witnessed GTC seizure:patient', 'Fell:patient']);
     expect(subj('G2P2 s/p cesarean delivery.\n\nNEWBORN: Live female infant. NICU stay for transient tachypnea.\n\nEXAM: BP 138/86.')).to.deep.equal(['cesarean delivery:patient', 'transient tachypnea:other', 'BP:patient']);
     expect(subj('G1P1 postpartum. Baby received hepatitis B vaccine and vitamin K.')).to.deep.equal(['hepatitis B vaccine:other', 'vitamin K:other']);
     // outside an obstetric note the infant is the patient

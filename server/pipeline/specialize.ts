@@ -89,6 +89,14 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   nocturnal: 'night',
   hypoxic: 'hypoxemic',
   bilaterally: 'bilateral',
+  // a body part as clinicians name it, as concept names name it: "groin pain" is Inguinal pain, "both feet"
+  feet: 'foot',
+  forefoot: 'foot',
+  midfoot: 'foot',
+  hindfoot: 'foot',
+  teeth: 'tooth',
+  calves: 'calf',
+  groin: 'inguinal',
   anteriorly: 'anterior',
   posteriorly: 'posterior',
 };

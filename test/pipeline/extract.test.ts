@@ -478,6 +478,13 @@ describe('pipeline extract', () => {
     expect(types('No lipohypertrophy at injection sites. Bilateral cataract extraction 2010.')).to.deep.equal(['Condition lipohypertrophy', 'Procedure Bilateral cataract extraction']);
   });
 
+  it('specializes a finding to its site as clinicians name it ("groin", "both feet", "forefoot")', () => {
+    const code = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.codes[0]?.code ?? '-'}`);
+    expect(code('Left groin pain.')).to.deep.equal(['Left groin pain:102570003']);
+    expect(code('Cellulitis of the forefoot.')).to.deep.equal(['Cellulitis of the forefoot:128276007']);
+    expect(code('Pain in both feet.')).to.deep.equal(['Pain in both feet:47933007']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

@@ -97,6 +97,8 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   teeth: 'tooth',
   calves: 'calf',
   groin: 'inguinal',
+  extremity: 'limb',
+  extremities: 'limb',
   anteriorly: 'anterior',
   posteriorly: 'posterior',
 };
@@ -134,6 +136,11 @@ const EXPANDED: ReadonlyMap<string, readonly string[]> = new Map(
     pylori: 'helicobacter pylori',
     diff: 'clostridium difficile',
     difficile: 'clostridium difficile',
+    rle: 'lower limb',
+    lle: 'lower limb',
+    ble: 'lower limb',
+    rue: 'upper limb',
+    lue: 'upper limb',
   }).map(([abbr, words]) => [normalizeToken(abbr), words.split(' ').map(contentWord)]),
 );
 

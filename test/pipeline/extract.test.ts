@@ -486,6 +486,13 @@ describe('pipeline extract', () => {
     expect(code('Pain in both feet.')).to.deep.equal(['Pain in both feet:47933007']);
   });
 
+  it('reads named vaccines and their brands, "live vaccines" uncoded, and no entity for vaccines in general', () => {
+    const im = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(im('MMRV and Varivax given. Fluzone high-dose.')).to.deep.equal(['Immunization MMRV 432636005', 'Immunization Varivax 737081007', 'Immunization Fluzone 86198006']);
+    expect(im('Avoid live vaccines.')).to.deep.equal(['Immunization live vaccines -']);
+    expect(im('Vaccinations discussed; up to date on immunizations.')).to.deep.equal([]);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

@@ -493,6 +493,12 @@ describe('pipeline extract', () => {
     expect(im('Vaccinations discussed; up to date on immunizations.')).to.deep.equal([]);
   });
 
+  it('negates what the patient refused or was never on', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.polarity}`);
+    expect(pol('Refused blood transfusion.')).to.deep.equal(['blood transfusion:negative']);
+    expect(pol('He has never been on insulin. Never received the HPV vaccine.')).to.deep.equal(['insulin:negative', 'HPV vaccine:negative']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

@@ -69,7 +69,7 @@ const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|u
 const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
 // an analyte that is given: "replete magnesium", "potassium replacement", "start calcium"
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
-const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol)\b/i;
+const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol|(?:was|were|is)?\s*(?:replaced|repleted|supplemented)|riders?)\b/i;
 // a disease named with a test result is the test ("rubella immune", "HIV negative"); "positive" alone
 // may be the diagnosis ("HIV positive since 2010") and decides nothing
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
@@ -561,7 +561,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
       // ...or said not to have been done: "CA 27-29 not checked"
       const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected)\b/i.test(afterText);
-      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
+      // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
+      const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
+      if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) continue;
       if (ov.systolic !== undefined && ov.diastolic !== undefined) {
         attributes.value = ov.systolic;
         attributes.components = [

@@ -499,6 +499,13 @@ describe('pipeline extract', () => {
     expect(pol('He has never been on insulin. Never received the HPV vaccine.')).to.deep.equal(['insulin:negative', 'HPV vaccine:negative']);
   });
 
+  it('reads a test listed after another as a test, a replaced analyte as the drug, and screens by their names', () => {
+    const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}`);
+    expect(types('Ordered a lipid panel and A1c.')).to.deep.equal(['Observation lipid panel', 'Observation A1c']);
+    expect(types('Potassium was repleted.')).to.deep.equal(['Medication Potassium']);
+    expect(types('Tox screen positive for opiates. Strep swab negative.')).to.deep.equal(['Observation Tox screen', 'Observation Strep swab']);
+  });
+
   it('reads an abbreviated genus with its species as one name ("C. diff"), not as a sentence end', () => {
     expect(extract('Stool positive for C. diff toxin.').map((e) => e.text)).to.deep.equal(['C. diff']);
     expect(find(extract('History of C. diff colitis in 2020.'), 'C. diff colitis').codes[0]!.code).to.equal('423590009');

@@ -133,6 +133,8 @@ for (const c of curatedTerms) {
   curatedSeen.set(id, keys);
   // `cs` terms match only in capitals or exactly as listed: a lower-case phrase flagged so never matches
   if (c.flags.includes('cs') && !/[A-Z]/.test(c.term)) problems.push(`curated/terms.tsv: "${c.term}" is flagged cs but has no capital letter, so clinicians' writing never matches it`);
+  // (a term of several words matches as listed only when all of it is in capitals: "US pelvis" never would)
+  if (c.flags.includes('cs') && /[\s/-]/.test(c.term.trim()) && /[a-z]/.test(c.term)) problems.push(`curated/terms.tsv: "${c.term}" is flagged cs but has lower-case words, so it only matches written all in capitals`);
 }
 
 const excludedTerms = new Set<string>();

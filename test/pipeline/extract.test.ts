@@ -401,6 +401,7 @@ describe('pipeline extract', () => {
     expectFound('Observation', ['COVID test', 'strep test', 'FIT test', 'QuantiFERON', 'thyroid function tests', 'fundal height', 'TRAb']);
     // second probe (2026-11-25): procedures, drugs with no RxNorm row and their brands, lab names
     expectFound('Procedure', ['pneumonectomy', 'tuberculin skin test', 'hearing screen', 'vision screening', 'CPR', 'ear tubes', 'PE tubes', 'hemorrhoid banding', 'CTA chest', 'BRCA testing', 'enema', 'manual disimpaction', 'high-flow nasal cannula', 'NIPPV', 'TENS unit', 'fluid resuscitation', 'stem cell transplant', 'radiofrequency ablation', 'facet joint injection', 'trigger point injections', 'Botox injections', 'IUD insertion', 'Nexplanon insertion', 'arthroscopic surgery', 'nephrostomy tube', 'urinary catheterization', 'small bowel resection']);
+    expectFound('Condition', ['SSS', 'WPW', 'PSVT', 'premature atrial contractions', 'gout flare', 'ADHF', 'IBS-D', 'PBC', 'PSC', 'RCC', 'MDS', 'DIC', 'IPF', 'OAB', 'PID', 'PIH', 'AUD', 'AWS', 'EtOH withdrawal']);
     expectFound('Procedure', ['appy', 'chole', 'US pelvis', 'tonsils taken out', 'stenting']);
     expectFound('Procedure', ['lap appy', 'triple bypass', 'T&A', 'ex lap', 'trach', 'bronch', 'DCCV', 'pacemaker', 'LVAD', 'IABP', 'swallow study', 'modified barium swallow', 'FEES', 'ventilator', 'ureteral stent', 'carotid stent', 'AV fistula', 'renal US', 'gallbladder removed', 'tonsils out']);
     expectFound('Condition', ['hypoactive bowel sounds', 'nasal flaring', 'accessory muscle use', 'decreased sensation', 'facial asymmetry', 'excoriations', 'skin tears', 'purulent drainage', 'warmth', 'poor skin turgor', 'tonsillar hypertrophy', 'cool extremities', 'mottled skin', 'diminished pedal pulses', 'pressured speech', 'flight of ideas', 'poor insight', 'racing thoughts', 'foamy urine', 'dark urine', 'cloudy urine', 'green sputum', 'sinus pressure', 'difficulty walking', 'balance problems', 'chest heaviness', 'sleep disturbance', 'night terrors', 'social withdrawal', 'word-finding difficulty', 'conjunctival injection']);
@@ -505,6 +506,10 @@ describe('pipeline extract', () => {
     expect(types('Ordered a lipid panel and A1c.')).to.deep.equal(['Observation lipid panel', 'Observation A1c']);
     expect(types('Potassium was repleted.')).to.deep.equal(['Medication Potassium']);
     expect(types('Tox screen positive for opiates. Strep swab negative.')).to.deep.equal(['Observation Tox screen', 'Observation Strep swab']);
+  });
+
+  it('leaves abbreviations with a second everyday sense in notes unread (TTP tender to palpation, PROM passive range of motion, PACS, HIT antibody)', () => {
+    expect(extract('TTP over the lumbar spine. PROM full. Images on PACS.').filter((e) => e.type === 'Condition').map((e) => e.text)).to.deep.equal([]);
   });
 
   it("does not read a drug's extended-release suffix as an x-ray ('Adderall XR')", () => {

@@ -408,6 +408,7 @@ describe('pipeline extract', () => {
     expectFound('Condition', ['epidural hematoma', 'epidural abscess', 'wound infection', 'coagulopathy', 'plantar warts', 'hand foot and mouth disease', 'septic arthritis', 'diabetic foot ulcer', 'gangrene', 'deconditioning', 'C. diff']);
     expectFound('Medication', ['Demadex', 'Tapazole', 'Qvar', 'Arava', 'Estrace', 'Bactroban', 'Lamisil', 'Skelaxin', 'Duragesic', 'Subutex', 'Trileptal', 'Mirapex', 'Geodon', 'Pyridium', 'Prograf', 'Xigduo', 'Lomotil', 'Procrit', 'Caltrate']);
     expectFound('Medication', ['DuoNeb', 'Combivent', 'Xyzal', 'Dupixent', 'Stelara', 'Remicade', 'Xeljanz', 'Repatha', 'Ocrevus', 'Creon', 'artificial tears', 'Latuda', 'tPA']);
+    expectFound('Observation', ['hs-troponin', 'serum iron', 'UCG', 'HAV IgM', 'D bili', 'ALC', 'GC/CT', 'HIV Ab']);
     expectFound('Observation', ['ANC 1.2', 'reticulocyte count 2.1%', 'urine osmolality 500', 'GAD antibodies positive', 'iron studies']
       .map((n) => n.replace(/ [\d.%]+$| positive$/, '')));
   });

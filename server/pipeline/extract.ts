@@ -79,6 +79,7 @@ const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?
 // a pain rating written with the word: "Pain 7/10", "pain: 3/10" (the score, not the symptom)
 const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
 const PAIN = '22253000';
+const INFECTION = '40733004';
 const PAIN_SCORE = 'L:72514-3';
 // "frequency" alone is the urinary symptom only among urinary words: "dysuria, frequency, urgency"
 const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|urine|voiding|hesitancy|incontinence|polyuria|genitourinary|GU|urolog\w*)\b/i;
@@ -314,6 +315,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // "infection control", "Infectious Disease consult": a team or a programme, not a finding
+    if (primary.code === INFECTION && /^\s+(?:control|prevention|team|service|specialists?|consult\w*|clinic|department|physicians?|doctors?|was consulted|(?:has been|was|were) (?:consulted|contacted|involved))\b/i.test(afterText)) continue;
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
     // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
     if (/^contractions$/i.test(surfaceWord) && !OBSTETRIC.test(text)) continue;
@@ -745,6 +748,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (type === 'Condition') {
         const st = STAGE_AFTER.exec(after);
         if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
+        // "hepatitis C infection", "HIV infection": the word belongs to the disease's name (a bare
+        // "infection" is Infectious disease of its own)
+        const inf = primary.code !== INFECTION ? /^[ \t-]+infections?\b/i.exec(text.slice(end, sentEnd)) : null;
+        if (inf) end += inf[0].length;
       } else if (baseCode && IMAGING_CODES.has(baseCode)) {
         // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
         const b = IMAGING_BEFORE.exec(text.slice(floor, start));

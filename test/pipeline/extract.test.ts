@@ -1057,6 +1057,17 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads a bare infection as Infectious disease, lets a disease take the word into its name, and skips the team', () => {
+    const es = extract('No infections since last visit. Risks of bleeding and infection were discussed. Chronic hepatitis B infection and HIV infection. Infection control and Infectious Disease were consulted.');
+    expect(es.map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'} ${String(e.attributes.certainty ?? '')}`)).to.deep.equal([
+      'infections negative 40733004 ',
+      'bleeding positive 131148009 hypothetical',
+      'infection positive 40733004 hypothetical',
+      'Chronic hepatitis B infection positive 61977001 ',
+      'HIV infection positive 86406008 ',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -93,6 +93,7 @@ const PAST_EVENT =
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
 // a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
+const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
 const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
 const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
@@ -652,6 +653,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       else if (neoplasm && resolvedCue && !explicitlyOver) attributes.clinicalStatus = 'inactive';
       else if (ctx.temporality === 'historical' && !resolvedCue && /\bremote\b/i.test(clause)) attributes.clinicalStatus = 'inactive';
       else if (ctx.temporality !== 'historical' && !chronic && concepts.some((x) => PAST_EVENT.test(x.display)) && RECENT_PAST.test(clause)) attributes.clinicalStatus = 'resolved';
+      // a lesion removed at a past date is over ("a Bartholin cyst removed in 2002"); a cancer so removed is
+      // inactive, as a treated cancer is; a removal without a date may be today's operation
+      else if (REMOVED_PAST.test(text.slice(c.end, sentEnd))) attributes.clinicalStatus = neoplasm && !explicitlyOver ? 'inactive' : 'resolved';
       else if (ctx.temporality === 'historical') {
         // a condition listed in the past history is still the patient's (active) unless the note says it is
         // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",

@@ -1068,6 +1068,26 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads "cannot be entirely ruled out" and "is a possibility" as possible, "no reported" as negation, "in his immediate family" as family, and no gratification', () => {
+    const es = extract('Antisocial personality disorder cannot be entirely ruled out. PE cannot be excluded. A bipolar diagnosis is a possibility. There is no reported bipolar illness in his immediate family. Problems with delay of gratification.');
+    expect(es.map((e) => `${e.text} ${e.polarity} ${e.subject} ${String(e.attributes.certainty ?? '')}`)).to.deep.equal([
+      'Antisocial personality disorder positive patient possible',
+      'PE positive patient possible',
+      'bipolar positive patient possible',
+      'bipolar negative family_member ',
+    ]);
+  });
+
+  it('reads a lesion removed at a past date as over (a cancer as inactive), and a removal without a date as current', () => {
+    const es = extract('She had a Bartholin cyst removed in 2002. Colon polyp removed 3 years ago. Melanoma excised in 2010. The cyst was excised and sent to pathology.');
+    expect(es.map((e) => `${e.text} ${e.codes[0]?.code ?? '-'} ${String(e.attributes.clinicalStatus)}`)).to.deep.equal([
+      'Bartholin cyst 57044006 resolved',
+      'Colon polyp 68496003 resolved',
+      'Melanoma 372244006 inactive',
+      'cyst 441457006 active',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

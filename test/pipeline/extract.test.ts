@@ -1088,6 +1088,16 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads "should be ruled out" and "needs to be ruled out" as possible, an opioid brand as its ingredient, and no muscle contraction outside obstetrics', () => {
+    const es = extract('A stroke should be ruled out. PE needs to be ruled out. Spinal with Astramorph; MS Contin 15 mg PO BID. Obscured by muscle contraction artifact.');
+    expect(es.map((e) => `${e.text} ${e.codes[0]?.code ?? '-'} ${String(e.attributes.certainty ?? '')}`)).to.deep.equal([
+      'stroke 230690007 possible',
+      'PE 59282003 possible',
+      'Astramorph 7052 ',
+      'MS Contin 7052 ',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

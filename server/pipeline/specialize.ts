@@ -99,6 +99,11 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   groin: 'inguinal',
   extremity: 'limb',
   extremities: 'limb',
+  // a tumour is what concept names call a neoplasm: "brain tumor" is Neoplasm of brain
+  tumor: 'neoplasm',
+  tumour: 'neoplasm',
+  tumors: 'neoplasm',
+  tumours: 'neoplasm',
   anteriorly: 'anterior',
   posteriorly: 'posterior',
 };

@@ -979,7 +979,7 @@ describe('pipeline extract', () => {
     // operative technique is no reported procedure
     expect(typeTextCode('Hemostasis was achieved with Bovie electrocautery. Aspiration was negative. Joint aspiration performed.')).to.deep.equal(['Procedure Joint aspiration -']);
     expect(typeTextCode('Sutures were used to create the neomeatus. On retraction of the foreskin. MS: A&O x3. I met with the family.')).to.deep.equal([]);
-    expect(typeTextCode('A segment 3 cm in length. Lymph nodes negative. A new tumor last fall. There was a fall in saturation. Labor and Delivery. After delivery of the head. Bone morphogenetic protein.')).to.deep.equal([]);
+    expect(typeTextCode('A segment 3 cm in length. Lymph nodes negative. A new job last fall. There was a fall in saturation. Labor and Delivery. After delivery of the head. Bone morphogenetic protein.')).to.deep.equal([]);
     expect(typeTextCode('Length 75 cm. Lymphs 25%. She had a fall at home. Spontaneous vaginal delivery. Urinary stress incontinence. Protein-calorie malnutrition.')).to.deep.equal([
       'Observation Length 8306-3',
       'Observation Lymphs 731-0',
@@ -1096,6 +1096,15 @@ describe('pipeline extract', () => {
       'Astramorph 7052 ',
       'MS Contin 7052 ',
     ]);
+  });
+
+  it('reads a tumour as a neoplasm, at its site where a concept names one, but not a tumour marker, board or protein; a gastroscopy is an EGD', () => {
+    expect(typeTextCode('No evidence of any tumor. Brain tumor. Tumor of the left kidney. Tumor markers sent; discussed at tumor board; on a tumor necrosis factor inhibitor; margins tumor-free.')).to.deep.equal([
+      'Condition tumor 55342001',
+      'Condition Brain tumor 126952004',
+      'Condition Tumor of the left kidney 126880001',
+    ]);
+    expect(typeTextCode('PROCEDURE: Gastroscopy. Feeding disorder.')).to.deep.equal(['Procedure Gastroscopy 76009000', 'Condition Feeding disorder 78164000']);
   });
 
   it('returns no entities for empty text', () => {

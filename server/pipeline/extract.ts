@@ -316,6 +316,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // the carpal tunnel as a place is no syndrome: "entering the carpal tunnel", "carpal tunnel was entered"
+    if (/^carpal tunnel$/i.test(surfaceWord) && (/\bthe\s+$/i.test(before) || /^\s+(?:was|were)\s+(?:then\s+)?(?:entered|opened|released|decompressed|explored|inspected)\b|^\s+(?:contents|ligament|space)\b/i.test(afterText))) continue;
     // a tumour named as a test, a team, a protein or a margin is no finding: "tumor markers", "tumor board",
     // "tumor necrosis factor", "tumor-free margins"
     if (/^tumou?rs?$/i.test(surfaceWord) && (/^(?:\s+|-)(?:necrosis|markers?|board|conference|registry|free|bed|size|burden|cells?|suppressor|volume|grade|margins?|debulking|lysis|antigen)\b/i.test(afterText) || /\b(?:anti-?|negative for|free of)\s*$/i.test(before))) continue;
@@ -332,7 +334,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",
     // "blood pressure medication"; a diet or a store of a nutrient: "iron-rich foods", "iron stores adequate"
     if (primary.kind === 'condition' && /^\s+(?:hazards?|educator|educators|nurse|team|service|program)\b/i.test(afterText)) continue;
-    if (primary.kind === 'observation' && entry.tokenCount <= 3 && /^\s+(?:medications?|meds|pills?|tablets?)\b/i.test(afterText)) continue;
+    if (primary.kind === 'observation' && entry.tokenCount <= 3 && /^\s+(?:medications?|meds|pills?|tablets?|cuffs?)\b/i.test(afterText)) continue;
     if ((primary.kind === 'medication' || primary.kind === 'observation') && /^(?:-rich\b|\s+stores\b)/i.test(afterText)) continue;
     // two tests joined by a slash before one method are one test: "Influenza/COVID PCR"
     if (primary.kind === 'condition' && next && text[c.end] === '/' && next.start === c.end + 1 && next.match.entry.concepts[0]?.kind === 'observation') {

@@ -1107,6 +1107,14 @@ describe('pipeline extract', () => {
     expect(typeTextCode('PROCEDURE: Gastroscopy. Feeding disorder.')).to.deep.equal(['Procedure Gastroscopy 76009000', 'Condition Feeding disorder 78164000']);
   });
 
+  it('reads a carpal tunnel release as median nerve decompression, the carpal tunnel as a place as no syndrome, and no blood pressure in a cuff', () => {
+    expect(typeTextCode('Left carpal tunnel release. Bilateral carpal tunnel. Upon entering the carpal tunnel. Carpal tunnel was then entered. Carpal tunnel surgery. Inflation of blood pressure cuff to 250 mmHg.')).to.deep.equal([
+      'Procedure Left carpal tunnel release 47534009',
+      'Condition carpal tunnel 57406009',
+      'Procedure Carpal tunnel surgery 47534009',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -94,6 +94,7 @@ const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma
 // a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
+const NEWBORN_PATIENT = /\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i;
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
 const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
 const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
@@ -276,7 +277,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   let cause: { start: number; end: number } | undefined;
   let joinNext = -1;
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
-  const obstetricNote = OBSTETRIC.test(text);
+  // (a neonatal note is about the newborn: there the infant is the patient, not someone else)
+  const obstetricNote = OBSTETRIC.test(text) && !NEWBORN_PATIENT.test(text.slice(0, 1500));
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
     // a match inside the span an earlier entity took in ("CT head without contrast")

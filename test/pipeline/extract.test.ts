@@ -1115,6 +1115,13 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('keeps the infant as the patient of a neonatal note, where the mother is family, but not in an obstetric note', () => {
+    const neonatal = extract('HISTORY: This is a 4-pound female infant born to a 26-year-old gravida 1. Mother received ampicillin prior to delivery. The infant required CPAP. EXAM: a well-developed infant whose temperature is 98.3.');
+    expect(neonatal.map((e) => `${e.text} ${e.subject}`)).to.deep.equal(['ampicillin family_member', 'delivery family_member', 'CPAP patient', 'temperature patient']);
+    const obstetric = extract('G2P1 at 39w2d, delivered by SVD. The baby required CPAP.');
+    expect(obstetric.map((e) => `${e.text} ${e.subject}`)).to.deep.equal(['SVD patient', 'CPAP other']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -1122,6 +1122,15 @@ describe('pipeline extract', () => {
     expect(obstetric.map((e) => `${e.text} ${e.subject}`)).to.deep.equal(['SVD patient', 'CPAP other']);
   });
 
+  it('reads the neonatal diagnoses clinicians write: prematurity, placental abruption, nuchal cord, difficulty with feeding', () => {
+    expect(typeTextCode('1. Prematurity, 34 weeks gestation. Partial placental abruptio. Double nuchal cord. Some difficulty with feeding.')).to.deep.equal([
+      'Condition Prematurity 395507008',
+      'Condition placental abruptio 415105001',
+      'Condition nuchal cord 302929008',
+      'Condition difficulty with feeding 78164000',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -726,8 +726,16 @@ const parentsByWords = new Map<string, Array<{ key: string; via: string }>>();
 // a concept is known by its names and by the terms the engine finds it with ("CT", "DJD")
 const termsOf = new Map<string, string[]>();
 for (const t of termRows) if (t.keys.length === 1) termsOf.set(t.keys[0]!, [...(termsOf.get(t.keys[0]!) ?? []), t.term]);
-for (const key of usedConcepts) {
+// (a concept reached by a curated term may be of another category, such as the morphologic abnormality
+// Adenocarcinoma: it is a parent all the same, with the kind its terms give it)
+const parentOf = (key: string): Cand | undefined => {
   const c = cands.get(key);
+  if (c) return c;
+  const row = refs.get(key);
+  return row && row.system === SYSTEM_SNOMED ? { key, row, kind: conceptOf(key).kind, flags: new Set(), display: tagless(row.display), core: false } : undefined;
+};
+for (const key of usedConcepts) {
+  const c = parentOf(key);
   if (!c || c.row.system !== SYSTEM_SNOMED || (c.kind !== 'condition' && c.kind !== 'procedure')) continue;
   const official = new Set(namesOf(c).map((n) => contentSet(n)?.filter((w) => !SPEC_OPTIONAL.has(w)).join(' ')));
   for (const n of [...namesOf(c), ...(termsOf.get(key) ?? [])]) {
@@ -761,7 +769,7 @@ for (const s of cands.values()) {
       // laterality is left out: notes write it, but the reference lists code it only for a few concepts
       if (extras.includes('left') || extras.includes('right')) continue;
       for (const { key: parent, via } of parentsByWords.get(kept.join(' ')) ?? []) {
-        if (parent === s.key || cands.get(parent)?.kind !== s.kind) continue;
+        if (parent === s.key || parentOf(parent)?.kind !== s.kind) continue;
         const row = `${parent}\t${s.key}\t${extras.join(' ')}\t${via}`;
         specRows.set(row, row);
       }

@@ -14,7 +14,7 @@ const normalized = (words: string[]): ReadonlySet<string> => new Set(words.map(n
 export const SPEC_STOP = normalized(STOP_WORDS);
 
 /** Words a concept name may add that notes leave out ("Acute myocardial infarction of anterior wall"). */
-export const SPEC_OPTIONAL = normalized(['structure', 'wall', 'region', 'entire', 'part', 'proper', 'associated']);
+export const SPEC_OPTIONAL = normalized(['structure', 'wall', 'region', 'entire', 'part', 'proper', 'associated', 'primary']);
 
 /**
  * Words that may stand between the mention and the modifiers it is specialized by without being

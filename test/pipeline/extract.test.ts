@@ -1131,6 +1131,13 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('specializes a concept that a curated term reaches outside the disorder category (adenocarcinoma at its site), and reads "primary" as a word notes leave out', () => {
+    expect(typeTextCode('Stage IIIB adenocarcinoma of the sigmoid colon. Colon adenocarcinoma.')).to.deep.equal([
+      'Condition adenocarcinoma of the sigmoid colon 301756000',
+      'Condition Colon adenocarcinoma 1701000119104',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -392,7 +392,7 @@ describe('pipeline extract', () => {
       'T wave inversions', 'first degree AV block', 'prolonged QT', 'obtunded', 'ill-appearing', 'CVAT', 'guaiac positive stool', 'melanotic stools',
       'claudication', 'ptosis', 'induration', 'fecal incontinence', 'decreased range of motion', 'somnolence', 'muscle cramps', 'gait instability', 'irritability', 'low-grade fever', 'MEN2', 'orbitopathy', 'pulmonary infarction', 'poor oral intake', 'sleep deprivation', 'appendicolith', 'invasive ductal carcinoma', 'DCIS', 'adenocarcinoma', 'Hodgkin lymphoma', 'metastases', 'glioblastoma', 'small cell lung cancer', 'cholangiocarcinoma',
       'aortic dissection', 'cluster headache', 'Guillain-Barre syndrome', 'scoliosis', 'distal radius fracture', 'adrenal insufficiency', 'varicose veins', 'ileus', 'polycythemia', 'CHB', 'LRTI', 'HCAP', 'BPAD']);
-    expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch', 'dabigatran', 'Keytruda', 'insulin aspart', 'oxytocin', 'ursodiol', 'Suboxone', 'Narcan', 'Vyvanse', 'Kenalog', 'Depo-Medrol', 'vitamin C', 'TPN', 'PRBCs',
+    expectFound('Medication', ['metformin', 'lisinopril', 'HCTZ', 'Lasix', 'Synthroid', 'Eliquis', 'Lantus', 'Jardiance', 'Ozempic', 'Spiriva', 'Tylenol', 'gabapentin', 'sertraline', 'quetiapine', 'Augmentin', 'Bactrim', 'Zosyn', 'piperacillin-tazobactam', 'valacyclovir', 'tamsulosin', 'MiraLAX', 'isosorbide mononitrate', 'Lovenox', 'naloxone', 'nicotine patch', 'dabigatran', 'Keytruda', 'insulin aspart', 'oxytocin', 'ursodiol', 'Suboxone', 'Narcan', 'Vyvanse', 'Kenalog', 'Depo-Medrol', 'vitamin C', 'TPN',
       'beta blocker', 'ACE inhibitor', 'ARB', 'SSRI', 'calcium channel blocker', 'antidepressant', 'antihistamine', 'stool softener', 'birth control pills', 'muscle relaxant', 'IV fluids']);
     expectFound('Procedure', ['EGD', 'ERCP', 'TURP', 'ORIF', 'CABG', 'TEE', 'KUB', 'thoracentesis', 'central line', 'Foley catheter', 'cardioversion', 'AICD', 'D&C', 'laparoscopic cholecystectomy', 'kyphoplasty', 'arthrocentesis', 'colposcopy', 'LEEP', 'CPAP', 'pulmonary rehab',
       'bone marrow biopsy', 'IVC filter', 'hemicolectomy', 'nephrectomy', 'meniscectomy', 'TAVR', 'ECMO', 'VP shunt', 'tilt table test', 'bladder scan', 'stress echo',
@@ -400,7 +400,7 @@ describe('pipeline extract', () => {
       'SFA stent', 'embolization', 'bone marrow transplant', 'epidural anesthesia', 'orchiectomy', 'esophageal manometry', 'thyroid uptake scan', 'TB screening']);
     expectFound('Observation', ['COVID test', 'strep test', 'FIT test', 'QuantiFERON', 'thyroid function tests', 'fundal height', 'TRAb']);
     // second probe (2026-11-25): procedures, drugs with no RxNorm row and their brands, lab names
-    expectFound('Procedure', ['pneumonectomy', 'tuberculin skin test', 'hearing screen', 'vision screening', 'CPR', 'ear tubes', 'PE tubes', 'hemorrhoid banding', 'CTA chest', 'BRCA testing', 'enema', 'manual disimpaction', 'high-flow nasal cannula', 'NIPPV', 'TENS unit', 'fluid resuscitation', 'stem cell transplant', 'radiofrequency ablation', 'facet joint injection', 'trigger point injections', 'Botox injections', 'IUD insertion', 'Nexplanon insertion', 'arthroscopic surgery', 'nephrostomy tube', 'urinary catheterization', 'small bowel resection']);
+    expectFound('Procedure', ['pneumonectomy', 'tuberculin skin test', 'hearing screen', 'vision screening', 'CPR', 'ear tubes', 'PE tubes', 'hemorrhoid banding', 'CTA chest', 'BRCA testing', 'enema', 'manual disimpaction', 'high-flow nasal cannula', 'NIPPV', 'TENS unit', 'fluid resuscitation', 'stem cell transplant', 'radiofrequency ablation', 'facet joint injection', 'trigger point injections', 'Botox injections', 'IUD insertion', 'Nexplanon insertion', 'arthroscopic surgery', 'nephrostomy tube', 'urinary catheterization', 'small bowel resection', 'PRBCs', 'band ligation', 'SCDs', 'carotid duplex', 'event monitor', 'Foley removed']);
     expectFound('Condition', ['SSS', 'WPW', 'PSVT', 'premature atrial contractions', 'gout flare', 'ADHF', 'IBS-D', 'PBC', 'PSC', 'RCC', 'MDS', 'DIC', 'IPF', 'OAB', 'PID', 'PIH', 'AUD', 'AWS', 'EtOH withdrawal']);
     expectFound('Procedure', ['LHC', 'RHC', 'EP study', 'ECV', 'HSCT', 'ESWL', 'TRUS biopsy', 'IUI', 'DSE', 'SPECT']);
     expectFound('Procedure', ['appy', 'chole', 'US pelvis', 'tonsils taken out', 'stenting']);
@@ -1035,7 +1035,7 @@ describe('pipeline extract', () => {
   it('reads a prenatal note: uterine contractions and leakage of fluid, urine dipstick tests, no pregnancy finding, and no time taken for a value', () => {
     const es = extract('32 y/o G2P1 at 34w2d. Denies leakage of fluid or contractions. Pregnancy history: prior SVD. Urine dip: protein trace, glucose negative. GBS culture at 36 weeks.');
     expect(es.map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
-      'leakage of fluid negative -',
+      'leakage of fluid negative 371380006',
       'contractions negative -',
       'SVD positive 700000006',
       'protein positive 20454-5',
@@ -1136,6 +1136,27 @@ describe('pipeline extract', () => {
       'Condition adenocarcinoma of the sigmoid colon 301756000',
       'Condition Colon adenocarcinoma 1701000119104',
     ]);
+  });
+
+  it('knows the terms a blind batch in oncology, psychiatry, obstetrics, neurology, hepatology and orthopedics showed missing', () => {
+    const codeOf = (name: string): string => {
+      const e = extract(`Assessment: ${name}.`).find((x) => x.text.toLowerCase() === name.toLowerCase());
+      return e ? `${e.type} ${e.codes.map((c) => c.code).join('+') || '-'}` : 'missing';
+    };
+    expect(Object.fromEntries(['FOLFOX', 'mouth sores', 'oral mucositis', 'fatigued', 'CINV', 'chemotherapy-induced anemia', 'neutropenic fever', 'CBC with differential', 'pegfilgrastim', 'manic episodes', 'grandiosity', 'Cannabis use disorder', 'HCV RNA', 'A2 gestational diabetes', 'Rh negative', 'SAB', 'active labor', 'decels', 'anomia', 'sharp waves', 'post-stroke epilepsy', 'depressive symptoms', 'spider angiomata', 'variceal bleed', 'octreotide', 'portal hypertensive gastropathy', 'cemented hemiarthroplasty', 'FNF', 'ABLA', 'blood cx', 'UOP', 'benzos'].map((n) => [n, codeOf(n)]))).to.deep.equal({
+      FOLFOX: 'Medication 4492+32592', 'mouth sores': 'Condition 26284000', 'oral mucositis': 'Condition 61170000', fatigued: 'Condition 84229001', CINV: 'Condition 16932000',
+      'chemotherapy-induced anemia': 'Condition 767657005', 'neutropenic fever': 'Condition 409089005', 'CBC with differential': 'Observation 69742-5', pegfilgrastim: 'Medication -',
+      'manic episodes': 'Condition 231494001', grandiosity: 'Condition -', 'Cannabis use disorder': 'Condition 37344009', 'HCV RNA': 'Observation 11259-9',
+      'A2 gestational diabetes': 'Condition 46894009', 'Rh negative': 'Condition 165746003', SAB: 'Condition 17369002', 'active labor': 'Condition 20236002', decels: 'Condition -',
+      anomia: 'Condition 87486003', 'sharp waves': 'Condition 274521009', 'post-stroke epilepsy': 'Condition 230390002', 'depressive symptoms': 'Condition 366979004',
+      'spider angiomata': 'Condition 195382003', 'variceal bleed': 'Condition 17709002', octreotide: 'Medication -', 'portal hypertensive gastropathy': 'Condition -',
+      'cemented hemiarthroplasty': 'Procedure 179319003', FNF: 'Condition 5913000', ABLA: 'Condition 413532003', 'blood cx': 'Observation 600-7',
+      UOP: 'Observation -', benzos: 'Medication -',
+    });
+    // (two-letter abbreviations need a value or an order, as other short tests do)
+    expect(typeTextCode('Transfuse 1 unit PRBC; recheck H/H in AM; strict I/Os.')).to.deep.equal(['Procedure PRBC 71493000', 'Observation H/H 718-7', 'Observation I/Os -']);
+    expect(typeTextCode('No seizures; seizure-free for 7 weeks.').map((x) => x.split(' ')[1])).to.deep.equal(['seizures', 'seizure-free']);
+    expect(extract('Seizure-free for 7 weeks.')[0]!.polarity).to.equal('negative');
   });
 
   it('returns no entities for empty text', () => {

@@ -295,7 +295,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',')) continue;
         // a risk, prophylaxis or screening written after a finding is about that finding only:
         // "spironolactone held for hyperkalemia risk"
-        if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start)) continue;
+        // (findings joined by "and" share it: "seizure and fall precautions", "DVT and GI prophylaxis")
+        if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start) && !/^\s*(?:and|or|&|\/)\s*[\w -]{1,30}$/i.test(s.text.slice(targetEnd, c.start))) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;

@@ -80,6 +80,8 @@ const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?
 const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
 const PAIN = '22253000';
 const INFECTION = '40733004';
+const HYPERTENSION = '38341003';
+const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const PAIN_SCORE = 'L:72514-3';
 // "frequency" alone is the urinary symptom only among urinary words: "dysuria, frequency, urgency"
 const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|urine|voiding|hesitancy|incontinence|polyuria|genitourinary|GU|urolog\w*)\b/i;
@@ -93,6 +95,7 @@ const PAST_EVENT =
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
 // a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
+const LIVER_NOTE = /\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
 const NEWBORN_PATIENT = /\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i;
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
@@ -328,7 +331,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
     // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
     if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && !OBSTETRIC.test(text)) continue;
-    if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course)\b/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third)\s+$/i.test(before))) continue;
+    if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course|c\/b)(?![\w/])/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third)\s+$/i.test(before))) continue;
     // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
     if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
@@ -398,7 +401,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
           section === 'results' ||
           SEROLOGY_RESULT_AFTER.test(afterText) ||
           /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
-      if (wantObservation !== (kind === 'observation')) {
+      // (a condition sense of a vital-sign abbreviation needs its setting: "SBP prophylaxis" is spontaneous
+      // bacterial peritonitis in a note about cirrhosis or ascites, elsewhere a blood pressure)
+      const setting = alt.kind !== 'condition' || LIVER_NOTE.test(text);
+      if (wantObservation !== (kind === 'observation') && setting) {
         concepts = entry.alternates;
         kind = alt.kind;
       }
@@ -429,6 +435,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         kind = 'observation';
       }
     }
+    // chronic hypertension in a pregnancy is its own concept ("G2P1 at 36w ... chronic HTN on labetalol")
+    if (obstetricNote && kind === 'condition' && concepts.length === 1 && concepts[0]!.code === HYPERTENSION && /\bchronic\b/i.test(text.slice(Math.max(floor, c.start - 12), c.end))) {
+      const inPregnancy = vocab.concepts.get(CHRONIC_HTN_IN_PREGNANCY);
+      if (inPregnancy) concepts = [inPregnancy];
+    }
     if (kind === 'condition' && concepts.length === 1) {
       const code = concepts[0]!.code;
       // the sentence and the heading it is under ("EXTREMITIES: no edema"), not the sentence before
@@ -450,7 +461,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       if (specs) {
         const sp = specializeAt(specs, ts, c.match.first, c.match.last, floor, sentEnd, kind === 'procedure');
         const specific = sp && vocab.concepts.get(sp.key);
-        if (sp && specific) {
+        // two diseases written "X on Y" are two ("AKI on CKD 3a"), not a modifier of the first
+        const onAnother = sp && next && next.match.entry.concepts[0]?.kind === 'condition' && next.match.first <= sp.to && /^\s+on\s+$/i.test(text.slice(c.end, next.start));
+        if (sp && specific && !onAnother) {
           concepts = [specific];
           specFrom = ts.starts[sp.from]!;
           specTo = ts.ends[sp.to]!;

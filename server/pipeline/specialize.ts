@@ -99,6 +99,9 @@ const NOUN_OF_WRITTEN: Readonly<Record<string, string>> = {
   groin: 'inguinal',
   extremity: 'limb',
   extremities: 'limb',
+  // fracture shorthand: "distal radius fx"
+  fx: 'fracture',
+  fxs: 'fracture',
   // a tumour is what concept names call a neoplasm: "brain tumor" is Neoplasm of brain
   tumor: 'neoplasm',
   tumour: 'neoplasm',

@@ -1159,6 +1159,35 @@ describe('pipeline extract', () => {
     expect(extract('Seizure-free for 7 weeks.')[0]!.polarity).to.equal('negative');
   });
 
+  it('reads the context rules a blind batch showed wrong: a blood group is no negation, "not needed", "ppx" and shared precautions, side effects as a reason, "X on Y" as two diseases', () => {
+    const es = extract('Blood type O negative, RhoGAM given at 28 weeks. MMR not needed postpartum. Given mood side effects, cross-taper levetiracetam to lamotrigine. DVT ppx: resume apixaban. Seizure and fall precautions. AKI on CKD 3a: likely hypovolemia. Side effects include nausea.');
+    expect(es.map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'} ${String(e.attributes.certainty ?? '')}`)).to.deep.equal([
+      'Blood type positive 882-1 ',
+      'RhoGAM positive - ',
+      'MMR negative 38598009 ',
+      'levetiracetam positive 114477 ',
+      'lamotrigine positive 28439 ',
+      'DVT positive 128053003 hypothetical',
+      'apixaban positive 1364430 ',
+      'Seizure positive 91175000 hypothetical',
+      'fall positive 1912002 hypothetical',
+      'AKI positive 14669001 ',
+      'CKD 3a positive 700378005 ',
+      'hypovolemia positive 816082000 possible',
+      'nausea positive 422587007 hypothetical',
+    ]);
+  });
+
+  it('reads SBP as spontaneous bacterial peritonitis in a liver note without a value, chronic hypertension in a pregnancy as its own concept, and fracture shorthand at its site', () => {
+    expect(typeTextCode('Cirrhosis with ascites. Ceftriaxone for SBP prophylaxis. SBP 110s.')).to.deep.equal([
+      'Condition Cirrhosis 19943007', 'Condition ascites 389026000', 'Medication Ceftriaxone 2193', 'Condition SBP 11836002', 'Observation SBP 8480-6',
+    ]);
+    expect(typeTextCode('Goal SBP <140. SBP prophylaxis.')).to.deep.equal(['Observation SBP 8480-6']);
+    expect(typeTextCode('G3P1 at 36w. Pregnancy c/b chronic hypertension on labetalol.')).to.deep.equal(['Condition chronic hypertension 37618003', 'Medication labetalol 6185']);
+    expect(typeTextCode('Chronic hypertension on labetalol.')).to.deep.equal(['Condition Chronic hypertension 38341003', 'Medication labetalol 6185']);
+    expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition radius fx 12676007']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

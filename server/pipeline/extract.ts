@@ -321,6 +321,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // "A/P:" heads the assessment and plan; its P is no pulse
+    if (/^P$/.test(surfaceWord) && /\bA\/$/.test(before)) continue;
     // the carpal tunnel as a place is no syndrome: "entering the carpal tunnel", "carpal tunnel was entered"
     if (/^carpal tunnel$/i.test(surfaceWord) && (/\bthe\s+$/i.test(before) || /^\s+(?:was|were)\s+(?:then\s+)?(?:entered|opened|released|decompressed|explored|inspected)\b|^\s+(?:contents|ligament|space)\b/i.test(afterText))) continue;
     // a tumour named as a test, a team, a protein or a margin is no finding: "tumor markers", "tumor board",
@@ -655,12 +657,14 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i.test(text.slice(clauseTo, sentEnd));
       const clause = text.slice(clauseFrom, clauseTo);
       const chronic = concepts.some((x) => x.flags.has('chronic'));
+      // the indication of a procedure the patient is status post is current: "s/p hemiarthroplasty for L FNF" (POD#2)
+      const indication = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i.test(text.slice(clauseFrom, c.start));
       const resolvedCue =
         statusAfter ||
         /\b(?:resolved|healed|cured|in remission|no longer|treated)\b/i.test(clause) ||
         // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
         // procedure: "CAD s/p stent", "PVD s/p SFA stent")
-        /\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) ||
+        (/\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) && !indication) ||
         (!chronic && !/disease|insufficiency|stenosis|failure/i.test(concepts[0]?.display ?? '') && /\b(?:s\/p|status post)\b/i.test(text.slice(c.end, clauseTo))) ||
         (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
       // what is left of a past event is current: "stroke 3 years ago with residual left-sided weakness"
@@ -669,7 +673,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       // cancer s/p mastectomy"); a remote history is inactive ("remote history of PUD")
       const explicitlyOver = statusAfter || /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i.test(clause);
       const neoplasm = concepts.some((x) => NEOPLASM.test(x.display));
-      if (residual) attributes.clinicalStatus = 'active';
+      if (residual || (indication && !explicitlyOver && !RECENT_PAST.test(clause))) attributes.clinicalStatus = 'active';
       else if (neoplasm && resolvedCue && !explicitlyOver) attributes.clinicalStatus = 'inactive';
       else if (ctx.temporality === 'historical' && !resolvedCue && /\bremote\b/i.test(clause)) attributes.clinicalStatus = 'inactive';
       else if (ctx.temporality !== 'historical' && !chronic && concepts.some((x) => PAST_EVENT.test(x.display)) && RECENT_PAST.test(clause)) attributes.clinicalStatus = 'resolved';

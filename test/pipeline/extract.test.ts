@@ -1188,6 +1188,12 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition radius fx 12676007']);
   });
 
+  it('keeps the indication of a procedure the patient is status post current, and reads no pulse in "A/P:"', () => {
+    const es = extract('A/P: 84F POD#2 s/p L hemiarthroplasty for L FNF. History of appendicitis s/p appendectomy. S/p appendectomy for appendicitis in 2010.');
+    expect(es.filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`)).to.deep.equal(['FNF active', 'appendicitis resolved', 'appendicitis resolved']);
+    expect(es.map((e) => e.text)).to.not.include('P');
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

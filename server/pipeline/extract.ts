@@ -113,12 +113,15 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
 const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
+// laterality written as a capital letter, as "left" and "right" are taken in ("L FNF", "R distal radius fx"), but
+// not a volume ("2 L NC")
+const SIDE_LETTER_BEFORE = /(?:^|[(,;:]|[^\d\s]\s|^\s)((?:L|R)\s+)$/;
 // qualifiers that change what a finding or procedure is, which the mention's span takes in even
 // where no concept names them ("passive suicidal ideation", "displaced femoral neck fracture",
 // "witnessed apneas", "drug-eluting stent placement"); severity and extent words ("mild",
 // "bilateral", "new", "worsening") stay outside, as the annotation guidelines have them
 const MEANING_QUALIFIERS_BEFORE =
-  /(?:^|[\s(,;:])((?:(?:passive|active|visual|auditory|tactile|command|witnessed|displaced|non-?displaced|comminuted|segmental|subsegmental|purulent|non-?purulent|refractory|post-?operative|occult|diagnostic|low-dose|drug-eluting|bare-metal|loud|morning|spreading|indurated|non-?blanchable|non-?bloody|subjective|voluntary|involuntary|[A-Za-z][\w.]*-(?:induced|related|associated))\s+)+)$/i;
+  /(?:^|[\s(,;:])((?:(?:passive|active|visual|auditory|tactile|command|witnessed|displaced|distal|proximal|non-?displaced|comminuted|segmental|subsegmental|purulent|non-?purulent|refractory|post-?operative|occult|diagnostic|low-dose|drug-eluting|bare-metal|loud|morning|spreading|indurated|non-?blanchable|non-?bloody|subjective|voluntary|involuntary|[A-Za-z][\w.]*-(?:induced|related|associated))\s+)+)$/i;
 const GENERIC_FINDING = /^(?:pain|tenderness|swelling|edema|erythema|rash|numbness|weakness|bruising|ecchymosis|induration|warmth|crepitus|effusion)$/i;
 const SITE_AFTER = new RegExp(
   `^\\s+(?:in|of|over|on|at|along)\\s+(?:the\\s+|her\\s+|his\\s+|both\\s+)?(?:(?:left|right|bilateral|lower|upper|anterior|posterior|medial|lateral|dorsal|plantar|volar)\\s+){0,2}(?:${'calf|calves|legs?|arms?|hands?|feet|foot|toes?|fingers?|thighs?|shins?|knees?|hips?|ankles?|wrists?|elbows?|shoulders?|neck|back|chest|scalp|face|groin|flank|buttocks?|heel|breasts?|abdomen|epigastrium|suprapubic region|suprapubic area|lower extremities|upper extremities|extremities|MCPs|MCP joints|PIPs|joints|spine|lumbar spine|low back|right upper quadrant|right lower quadrant|left upper quadrant|left lower quadrant|RUQ|RLQ|LUQ|LLQ'})\\b`,
@@ -750,7 +753,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
       if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
       for (let round = 0; round < 3; round++) {
-        const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? MEANING_QUALIFIERS_BEFORE.exec(text.slice(floor, start));
+        const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? MEANING_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? SIDE_LETTER_BEFORE.exec(text.slice(floor, start));
         if (!q) break;
         start -= q[1]!.length;
       }

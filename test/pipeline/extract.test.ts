@@ -1185,13 +1185,17 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Goal SBP <140. SBP prophylaxis.')).to.deep.equal(['Observation SBP 8480-6']);
     expect(typeTextCode('G3P1 at 36w. Pregnancy c/b chronic hypertension on labetalol.')).to.deep.equal(['Condition chronic hypertension 37618003', 'Medication labetalol 6185']);
     expect(typeTextCode('Chronic hypertension on labetalol.')).to.deep.equal(['Condition Chronic hypertension 38341003', 'Medication labetalol 6185']);
-    expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition radius fx 12676007']);
+    expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition distal radius fx 12676007']);
   });
 
   it('keeps the indication of a procedure the patient is status post current, and reads no pulse in "A/P:"', () => {
     const es = extract('A/P: 84F POD#2 s/p L hemiarthroplasty for L FNF. History of appendicitis s/p appendectomy. S/p appendectomy for appendicitis in 2010.');
-    expect(es.filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`)).to.deep.equal(['FNF active', 'appendicitis resolved', 'appendicitis resolved']);
+    expect(es.filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`)).to.deep.equal(['L FNF active', 'appendicitis resolved', 'appendicitis resolved']);
     expect(es.map((e) => e.text)).to.not.include('P');
+  });
+
+  it('takes laterality written as a capital letter into the span, but not a volume in litres', () => {
+    expect(extract('s/p L hemiarthroplasty for L FNF. Hx of R distal radius fx 2018. On 2 L oxygen.').map((e) => e.text)).to.deep.equal(['L hemiarthroplasty', 'L FNF', 'R distal radius fx', 'oxygen']);
   });
 
   it('returns no entities for empty text', () => {

@@ -419,6 +419,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       let wantMed: boolean;
       if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
       else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+      // a level is checked, a drug is not: "Check vitamin B12", "repeat magnesium"
+      else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
       else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
       // listed with a drug: "continue vitamin D and calcium"
       else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;

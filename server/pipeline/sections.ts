@@ -56,10 +56,10 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/\bmedications?\b|\bmeds\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
-  [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history/i, 'history_present_illness'],
-  [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam/i, 'physical_exam'],
+  [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history|^s$/i, 'history_present_illness'],
+  [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam|^o$/i, 'physical_exam'],
   [/\blab(oratory|s)?\b|\bresults?\b|\bdata\b|\bstudies\b|\bimaging\b|\bradiology\b|\bpathology\b|\bfindings\b/i, 'results'],
-  [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition|^problem list$|^active problems$|^problems$/i, 'assessment_plan'],
+  [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition|^problem list$|^active problems$|^problems$|^a$|^p$|^a\s*[/&]\s*p$/i, 'assessment_plan'],
   [/procedures?|operations?|operative|indications?|anesthesia|technique|complications|estimated blood loss|specimens?|drains/i, 'procedure'],
 ];
 
@@ -106,6 +106,8 @@ interface HeaderHit {
   known: boolean;
 }
 
+const SOAP_LETTER = /^(?:S|O|A|P|A\s*[/&]\s*P)$/;
+
 // "PAST MEDICAL HISTORY:," / "ALLERGIES: ," / "Vitals:" at the start of a line, of the text, or after ".,"
 const COLON_HEADER = /(?<=^|[\n.,;]|\s{2})(\s*)([A-Z][A-Za-z0-9 /&()'-]{0,60}?)\s*:(?:\s*,)?/g;
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
@@ -116,6 +118,8 @@ function findHeaders(text: string): HeaderHit[] {
   for (const m of text.matchAll(COLON_HEADER)) {
     const title = m[2] ?? '';
     const start = (m.index ?? 0) + (m[1] ?? '').length;
+    // the SOAP letters ("S:", "O:", "A/P:") head a section only at the start of a line: "T 98.6, P: 88" is a pulse
+    if (SOAP_LETTER.test(title.trim()) && !/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start))) continue;
     const isCaps = title === title.toUpperCase() && /[A-Z]{2}/.test(title);
     const words = title.trim().split(/\s+/).length;
     const c = classify(title);

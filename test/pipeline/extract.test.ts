@@ -1198,6 +1198,20 @@ describe('pipeline extract', () => {
     expect(extract('s/p L hemiarthroplasty for L FNF. Hx of R distal radius fx 2018. On 2 L oxygen.').map((e) => e.text)).to.deep.equal(['L hemiarthroplasty', 'L FNF', 'R distal radius fx', 'oxygen']);
   });
 
+  it('reads the SOAP letters at the start of a line as sections ("A/P:" is the plan), not a pulse written "P: 88"; a level that is checked is a test', () => {
+    const text = 'S:\nReports fatigue.\nO:\nBP 120/80, P: 88.\nA/P:\n1. HTN. Check vitamin B12. Continue vitamin B12 1000 mcg daily.';
+    expect(layout(text).sections.map((s) => `${s.title} ${s.kind}`)).to.deep.equal(['S history_present_illness', 'O physical_exam', 'A/P assessment_plan']);
+    const es = extract(text);
+    expect(es.map((e) => `${e.type} ${e.text} ${String(e.attributes.section)}`)).to.deep.equal([
+      'Condition fatigue history_present_illness',
+      'Observation BP physical_exam',
+      'Observation P physical_exam',
+      'Condition HTN assessment_plan',
+      'Observation vitamin B12 assessment_plan',
+      'Medication vitamin B12 assessment_plan',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

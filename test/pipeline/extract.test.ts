@@ -1212,6 +1212,11 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('reads "risks including but not limited to" as hypothetical, a cancer abbreviated CA after its type or site, and a nevus', () => {
+    expect(extract('Risks including but not limited to bleeding, infection, scarring.').map((e) => `${e.text} ${String(e.attributes.certainty)}`)).to.deep.equal(['bleeding hypothetical', 'infection hypothetical', 'scarring hypothetical']);
+    expect(typeTextCode('PREOP DIAGNOSIS: Basal Cell CA. History of breast CA. Enlarging nevus.')).to.deep.equal(['Condition Basal Cell CA 254701007', 'Condition breast CA 254837009', 'Condition nevus 400096001']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

@@ -324,6 +324,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // a stab wound incision is a surgical technique, not an injury
+    if (/^stab wounds?$/i.test(surfaceWord) && /^\s+incisions?\b/i.test(afterText)) continue;
     // "A/P:" heads the assessment and plan; its P is no pulse
     if (/^P$/.test(surfaceWord) && /\bA\/$/.test(before)) continue;
     // the carpal tunnel as a place is no syndrome: "entering the carpal tunnel", "carpal tunnel was entered"
@@ -666,7 +668,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const indication = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i.test(text.slice(clauseFrom, c.start));
       const resolvedCue =
         statusAfter ||
-        /\b(?:resolved|healed|cured|in remission|no longer|treated)\b/i.test(clause) ||
+        // ("has been treated with Viagra" is a current treatment, "latent TB treated (with INH)" a finished one)
+        /\b(?:resolved|healed|cured|in remission|no longer|(?<!\b(?:is|are|being|been|currently)\s)treated|treated(?!\s+(?:with|by|on|using)\b))\b/i.test(clause) ||
         // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
         // procedure: "CAD s/p stent", "PVD s/p SFA stent")
         (/\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) && !indication) ||

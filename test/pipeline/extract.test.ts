@@ -1217,6 +1217,11 @@ describe('pipeline extract', () => {
     expect(typeTextCode('PREOP DIAGNOSIS: Basal Cell CA. History of breast CA. Enlarging nevus.')).to.deep.equal(['Condition Basal Cell CA 254701007', 'Condition breast CA 254837009', 'Condition nevus 400096001']);
   });
 
+  it('reads a condition "being treated with" a drug as current and one "treated" as over; a stab wound incision is no injury', () => {
+    expect(extract('He has erectile dysfunction and has been treated with Viagra. History of latent TB treated with INH.').filter((e) => e.type === 'Condition').map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`)).to.deep.equal(['erectile dysfunction active', 'latent TB resolved']);
+    expect(extract('Two stab wound incisions were made. He has a stab wound to the abdomen.').map((e) => e.text)).to.deep.equal(['stab wound']);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

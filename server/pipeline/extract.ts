@@ -345,7 +345,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.kind === 'condition' && /\bnon-$/i.test(before)) continue;
     // a hazard, a team or a drug class named after a finding or test: "choking hazards", "diabetes educator",
     // "blood pressure medication"; a diet or a store of a nutrient: "iron-rich foods", "iron stores adequate"
-    if (primary.kind === 'condition' && /^\s+(?:hazards?|educator|educators|nurse|team|service|program)\b/i.test(afterText)) continue;
+    if (primary.kind === 'condition' && /^\s+(?:hazards?|educator|educators|nurse|team|service|program|panel)\b/i.test(afterText)) continue;
     if (primary.kind === 'observation' && entry.tokenCount <= 3 && /^\s+(?:medications?|meds|pills?|tablets?|cuffs?)\b/i.test(afterText)) continue;
     if ((primary.kind === 'medication' || primary.kind === 'observation') && /^(?:-rich\b|\s+stores\b)/i.test(afterText)) continue;
     // two tests joined by a slash before one method are one test: "Influenza/COVID PCR"

@@ -1214,6 +1214,7 @@ describe('pipeline extract', () => {
 
   it('reads "risks including but not limited to" as hypothetical, a cancer abbreviated CA after its type or site, and a nevus', () => {
     expect(extract('Risks including but not limited to bleeding, infection, scarring.').map((e) => `${e.text} ${String(e.attributes.certainty)}`)).to.deep.equal(['bleeding hypothetical', 'infection hypothetical', 'scarring hypothetical']);
+    expect(typeTextCode('Adenotonsillectomy for ankyloglossia.')).to.deep.equal(['Procedure Adenotonsillectomy 28913000', 'Condition ankyloglossia 67787004']);
     expect(typeTextCode('No pneumothoraces. History of SCFE.')).to.deep.equal(['Condition pneumothoraces 36118008', 'Condition SCFE 26460006']);
     expect(typeTextCode('PREOP DIAGNOSIS: Basal Cell CA. History of breast CA. Enlarging nevus.')).to.deep.equal(['Condition Basal Cell CA 254701007', 'Condition breast CA 254837009', 'Condition nevus 400096001']);
   });

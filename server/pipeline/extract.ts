@@ -97,7 +97,7 @@ const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
 const LIVER_NOTE = /\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
-const NEWBORN_PATIENT = /\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i;
+const NEWBORN_PATIENT = /\bmaternal history\b|\b(?:the )?mother (?:is|was) an?\b|\broutine newborn care\b|\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i;
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
 const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
 const OBSTETRIC = /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i;
@@ -284,7 +284,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   let joinNext = -1;
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
   // (a neonatal note is about the newborn: there the infant is the patient, not someone else)
-  const obstetricNote = OBSTETRIC.test(text) && !NEWBORN_PATIENT.test(text.slice(0, 1500));
+  const newbornPatient = NEWBORN_PATIENT.test(text.slice(0, 1500));
+  const obstetricNote = OBSTETRIC.test(text) && !newbornPatient;
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
     // a match inside the span an earlier entity took in ("CT head without contrast")
@@ -338,7 +339,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
     // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
     if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && !OBSTETRIC.test(text)) continue;
-    if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course|c\/b)(?![\w/])/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third)\s+$/i.test(before))) continue;
+    if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course|c\/b)(?![\w/])/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third|during|throughout)\s+$/i.test(before))) continue;
     // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
     if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;
     // a word negated by a glued "non-" is a description, not a finding: "non-bleeding", "non-distended"
@@ -525,6 +526,12 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
     // in an obstetric note the newborn is someone else: "NEWBORN: ... NICU stay for transient tachypnea",
     // "Baby received hepatitis B vaccine"
+    // in a newborn's note the mother's history is a relative's: "MATERNAL HISTORY: ... GBS positive"
+    if (newbornPatient && ctx.subject === 'patient' && /\b(?:maternal|mother'?s?)\b/i.test(sctx.section?.title ?? '')) {
+      ctx.subject = 'family_member';
+      const sec = sctx.section!;
+      ctx.evidence.push({ kind: 'family_member', cue: sec.title, span: { start: sec.headerStart, end: sec.headerStart + sec.title.length } });
+    }
     if (obstetricNote && ctx.subject === 'patient') {
       const title = sctx.section?.title ?? '';
       const cue = NEWBORN_TITLE.test(title) ? undefined : NEWBORN_BEFORE.exec(before);

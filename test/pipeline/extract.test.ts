@@ -1224,6 +1224,15 @@ describe('pipeline extract', () => {
     expect(extract('Two stab wound incisions were made. He has a stab wound to the abdomen.').map((e) => e.text)).to.deep.equal(['stab wound']);
   });
 
+  it('reads a newborn H&P: the baby is the patient, the maternal history a relative\'s, pregnancy as a setting is no finding', () => {
+    const es = extract('HPI: This is a 39 week gestational age infant delivered by SVD. The baby was vertex presentation.\nMATERNAL HISTORY: The mother is a 28-year-old G2 female. Hepatitis surface antigen negative. She did not smoke during pregnancy.\nPHYSICAL EXAMINATION: No murmurs.');
+    expect(es.map((e) => `${e.text} ${e.subject}`)).to.deep.equal([
+      'gestational age patient', 'SVD patient', 'vertex presentation patient', 'Hepatitis surface antigen family_member', 'murmurs patient',
+    ]);
+    const cue = es[3]!.attributes.evidence as Array<{ cue: string; span: { start: number; end: number } }>;
+    expect(cue.some((c) => c.cue === 'MATERNAL HISTORY')).to.equal(true);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

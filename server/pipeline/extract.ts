@@ -325,6 +325,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // NPH is normal pressure hydrocephalus in a neurological note, elsewhere the insulin
+    if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|shunt|ventricul\w*|gait|lumbar drain|magnetic gait)\b/i.test(text)) continue;
     // a stab wound incision is a surgical technique, not an injury
     if (/^stab wounds?$/i.test(surfaceWord) && /^\s+incisions?\b/i.test(afterText)) continue;
     // "A/P:" heads the assessment and plan; its P is no pulse
@@ -445,8 +447,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         kind = 'observation';
       }
     }
-    // chronic hypertension in a pregnancy is its own concept ("G2P1 at 36w ... chronic HTN on labetalol")
-    if (obstetricNote && kind === 'condition' && concepts.length === 1 && concepts[0]!.code === HYPERTENSION && /\bchronic\b/i.test(text.slice(Math.max(floor, c.start - 12), c.end))) {
+    // chronic hypertension in a pregnancy is its own concept ("G2P1 at 36w ... chronic HTN on labetalol"), not a
+    // relative's ("a mother with chronic hypertension")
+    if (obstetricNote && kind === 'condition' && concepts.length === 1 && concepts[0]!.code === HYPERTENSION && /\bchronic\b/i.test(text.slice(Math.max(floor, c.start - 12), c.end)) && !/\b(?:mother|father|sister|brother|family|aunt|uncle|grand\w+|cousin)\b/i.test(text.slice(sentStart, c.start))) {
       const inPregnancy = vocab.concepts.get(CHRONIC_HTN_IN_PREGNANCY);
       if (inPregnancy) concepts = [inPregnancy];
     }

@@ -1185,6 +1185,9 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Goal SBP <140. SBP prophylaxis.')).to.deep.equal(['Observation SBP 8480-6']);
     expect(typeTextCode('G3P1 at 36w. Pregnancy c/b chronic hypertension on labetalol.')).to.deep.equal(['Condition chronic hypertension 37618003', 'Medication labetalol 6185']);
     expect(typeTextCode('Chronic hypertension on labetalol.')).to.deep.equal(['Condition Chronic hypertension 38341003', 'Medication labetalol 6185']);
+    expect(extract('G2P1 at 36w. Family history notable for a mother with chronic hypertension.')[0]!.codes[0]!.code).to.equal('38341003');
+    expect(typeTextCode('Hold NPH; NPH 14 units SC qHS.')).to.deep.equal(['Medication NPH 67866001', 'Medication NPH 67866001']);
+    expect(typeTextCode('Concern for NPH given gait apraxia and ventriculomegaly.').filter((x) => x.includes('NPH'))).to.deep.equal([]);
     expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition distal radius fx 12676007']);
   });
 

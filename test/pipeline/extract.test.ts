@@ -1236,6 +1236,12 @@ describe('pipeline extract', () => {
     expect(cue.some((c) => c.cue === 'MATERNAL HISTORY')).to.equal(true);
   });
 
+  it('reads "do not understand why ... continues to develop" as no negation, and ingrown toenails with their infection', () => {
+    expect(extract('Reoccurring ingrown infected toenails. I do not understand why he continues to develop ingrown nails and infections. Onychocryptosis.').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'ingrown infected toenails positive 25055007', 'ingrown nails positive 400097005', 'infections positive 40733004', 'Onychocryptosis positive 400097005',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

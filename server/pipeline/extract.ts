@@ -325,6 +325,8 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^creat(?:e|ed|es|ing)$/i.test(surfaceWord)) continue;
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
+    // an induction is of labor only in an obstetric note, and not of anesthesia ("after induction of general anesthesia")
+    if (/^induction$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || /^\s+of\s+(?!labor)/i.test(afterText) || /\b(?:after|smooth|rapid sequence|uneventful|inhalational|IV|mask)\s+$/i.test(before))) continue;
     // NPH is normal pressure hydrocephalus in a neurological note, elsewhere the insulin
     if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|shunt|ventricul\w*|gait|lumbar drain|magnetic gait)\b/i.test(text)) continue;
     // a stab wound incision is a surgical technique, not an injury
@@ -597,7 +599,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
         ov.value !== undefined ||
         ov.systolic !== undefined ||
         listedWith !== undefined ||
-        /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable)\s+$/i.test(before) ||
+        /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
+        // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
+        /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control)\b/i.test(text.slice(c.end, limit)) ||
         QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
         TREND_AFTER.test(text.slice(c.end, limit)) ||
         (next?.start === c.end + 1 && text[c.end] === '/');

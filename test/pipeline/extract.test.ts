@@ -1143,11 +1143,11 @@ describe('pipeline extract', () => {
       const e = extract(`Assessment: ${name}.`).find((x) => x.text.toLowerCase() === name.toLowerCase());
       return e ? `${e.type} ${e.codes.map((c) => c.code).join('+') || '-'}` : 'missing';
     };
-    expect(Object.fromEntries(['FOLFOX', 'mouth sores', 'oral mucositis', 'fatigued', 'CINV', 'chemotherapy-induced anemia', 'neutropenic fever', 'CBC with differential', 'pegfilgrastim', 'manic episodes', 'grandiosity', 'Cannabis use disorder', 'HCV RNA', 'A2 gestational diabetes', 'Rh negative', 'SAB', 'active labor', 'decels', 'anomia', 'sharp waves', 'post-stroke epilepsy', 'depressive symptoms', 'spider angiomata', 'variceal bleed', 'octreotide', 'portal hypertensive gastropathy', 'cemented hemiarthroplasty', 'FNF', 'ABLA', 'blood cx', 'UOP', 'benzos'].map((n) => [n, codeOf(n)]))).to.deep.equal({
+    expect(Object.fromEntries(['FOLFOX', 'mouth sores', 'oral mucositis', 'fatigued', 'CINV', 'chemotherapy-induced anemia', 'neutropenic fever', 'CBC with differential', 'pegfilgrastim', 'manic episodes', 'grandiosity', 'Cannabis use disorder', 'HCV RNA', 'A2 gestational diabetes', 'SAB', 'active labor', 'decels', 'anomia', 'sharp waves', 'post-stroke epilepsy', 'depressive symptoms', 'spider angiomata', 'variceal bleed', 'octreotide', 'portal hypertensive gastropathy', 'cemented hemiarthroplasty', 'FNF', 'ABLA', 'blood cx', 'UOP', 'benzos'].map((n) => [n, codeOf(n)]))).to.deep.equal({
       FOLFOX: 'Medication 4492+32592', 'mouth sores': 'Condition 26284000', 'oral mucositis': 'Condition 61170000', fatigued: 'Condition 84229001', CINV: 'Condition 16932000',
       'chemotherapy-induced anemia': 'Condition 767657005', 'neutropenic fever': 'Condition 409089005', 'CBC with differential': 'Observation 69742-5', pegfilgrastim: 'Medication -',
       'manic episodes': 'Condition 231494001', grandiosity: 'Condition -', 'Cannabis use disorder': 'Condition 37344009', 'HCV RNA': 'Observation 11259-9',
-      'A2 gestational diabetes': 'Condition 46894009', 'Rh negative': 'Condition 165746003', SAB: 'Condition 17369002', 'active labor': 'Condition 20236002', decels: 'Condition -',
+      'A2 gestational diabetes': 'Condition 46894009', SAB: 'Condition 17369002', 'active labor': 'Condition 20236002', decels: 'Condition -',
       anomia: 'Condition 87486003', 'sharp waves': 'Condition 274521009', 'post-stroke epilepsy': 'Condition 230390002', 'depressive symptoms': 'Condition 366979004',
       'spider angiomata': 'Condition 195382003', 'variceal bleed': 'Condition 17709002', octreotide: 'Medication -', 'portal hypertensive gastropathy': 'Condition -',
       'cemented hemiarthroplasty': 'Procedure 179319003', FNF: 'Condition 5913000', ABLA: 'Condition 413532003', 'blood cx': 'Observation 600-7',
@@ -1246,6 +1246,12 @@ describe('pipeline extract', () => {
     expect(typeTextCode('FiO2 60%. MAP 62 on norepi. Sputum cx and urine legionella antigen sent. Tidal volume 6 mL/kg. MAP kinase pathway.')).to.deep.equal([
       'Observation FiO2 3150-0', 'Observation MAP 8478-0', 'Medication norepi -', 'Observation Sputum cx 624-7', 'Observation urine legionella antigen 41499-5', 'Observation Tidal volume 20112-9',
     ]);
+  });
+
+  it('reads a vital sign that is checked, logged or soft without a value, an induction of labor but not of anesthesia, and Rh negative as the Rh test', () => {
+    expect(typeTextCode('Hold amlodipine for soft BP. BP check in clinic in 3 days. Rh negative.')).to.deep.equal(['Medication amlodipine 17767', 'Observation BP 85354-9', 'Observation BP 85354-9', 'Observation Rh 10331-7']);
+    expect(typeTextCode('G1P0 at 39w. Induction with misoprostol was started.')).to.deep.equal(['Procedure Induction 31208007', 'Medication misoprostol 42331']);
+    expect(typeTextCode('After smooth induction of anesthesia the patient was intubated.')).to.deep.equal(['Procedure intubated 52765003']);
   });
 
   it('returns no entities for empty text', () => {

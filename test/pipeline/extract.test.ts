@@ -1254,6 +1254,12 @@ describe('pipeline extract', () => {
     expect(typeTextCode('After smooth induction of anesthesia the patient was intubated.')).to.deep.equal(['Procedure intubated 52765003']);
   });
 
+  it('reads warning signs, prevention, safety precautions and "return to ED for" as hypothetical', () => {
+    expect(extract('Preterm labor and preeclampsia warning signs reviewed. Seizure safety precautions. Return to ED for any seizure lasting >5 minutes. Glucocorticoid-induced osteoporosis prevention.').map((e) => `${e.text} ${String(e.attributes.certainty)}`)).to.deep.equal([
+      'Preterm labor hypothetical', 'preeclampsia hypothetical', 'Seizure hypothetical', 'seizure hypothetical', 'Glucocorticoid-induced osteoporosis hypothetical',
+    ]);
+  });
+
   it('returns no entities for empty text', () => {
     expect(extract('')).to.deep.equal([]);
   });

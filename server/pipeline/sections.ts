@@ -119,7 +119,8 @@ function findHeaders(text: string): HeaderHit[] {
     const title = m[2] ?? '';
     const start = (m.index ?? 0) + (m[1] ?? '').length;
     // the SOAP letters ("S:", "O:", "A/P:") head a section only at the start of a line: "T 98.6, P: 88" is a pulse
-    if (SOAP_LETTER.test(title.trim()) && !/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start))) continue;
+    // ("P: 88" on its own line in a vitals list is a pulse too)
+    if (SOAP_LETTER.test(title.trim()) && (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start)) || /^[ \t]*\d/.test(text.slice((m.index ?? 0) + m[0].length)))) continue;
     const isCaps = title === title.toUpperCase() && /[A-Z]{2}/.test(title);
     const words = title.trim().split(/\s+/).length;
     const c = classify(title);

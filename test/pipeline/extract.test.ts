@@ -1204,6 +1204,7 @@ describe('pipeline extract', () => {
   it('reads the SOAP letters at the start of a line as sections ("A/P:" is the plan), not a pulse written "P: 88"; a level that is checked is a test', () => {
     const text = 'S:\nReports fatigue.\nO:\nBP 120/80, P: 88.\nA/P:\n1. HTN. Check vitamin B12. Continue vitamin B12 1000 mcg daily.';
     expect(layout(text).sections.map((s) => `${s.title} ${s.kind}`)).to.deep.equal(['S history_present_illness', 'O physical_exam', 'A/P assessment_plan']);
+    expect(typeTextCode('Vitals:\nT: 98.6\nP: 88\nBP: 120/80').map((x) => x.split(' ')[1])).to.deep.equal(['T', 'P', 'BP']);
     const es = extract(text);
     expect(es.map((e) => `${e.type} ${e.text} ${String(e.attributes.section)}`)).to.deep.equal([
       'Condition fatigue history_present_illness',

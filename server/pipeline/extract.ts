@@ -328,7 +328,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     // an induction is of labor only in an obstetric note, and not of anesthesia ("after induction of general anesthesia")
     if (/^induction$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || /^\s+of\s+(?!labor)/i.test(afterText) || /\b(?:after|smooth|rapid sequence|uneventful|inhalational|IV|mask)\s+$/i.test(before))) continue;
     // NPH is normal pressure hydrocephalus in a neurological note, elsewhere the insulin
-    if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|shunt|ventricul\w*|gait|lumbar drain|magnetic gait)\b/i.test(text)) continue;
+    if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i.test(text) && !/^\s*(?:insulin\b|\d)/i.test(afterText)) continue;
     // a stab wound incision is a surgical technique, not an injury
     if (/^stab wounds?$/i.test(surfaceWord) && /^\s+incisions?\b/i.test(afterText)) continue;
     // "A/P:" heads the assessment and plan; its P is no pulse

@@ -1188,6 +1188,7 @@ describe('pipeline extract', () => {
     expect(extract('G2P1 at 36w. Family history notable for a mother with chronic hypertension.')[0]!.codes[0]!.code).to.equal('38341003');
     expect(typeTextCode('Hold NPH; NPH 14 units SC qHS.')).to.deep.equal(['Medication NPH 67866001', 'Medication NPH 67866001']);
     expect(typeTextCode('Concern for NPH given gait apraxia and ventriculomegaly.').filter((x) => x.includes('NPH'))).to.deep.equal([]);
+    expect(typeTextCode('Gait steady. NPH 20 units qHS.').filter((x) => x.includes('NPH'))).to.deep.equal(['Medication NPH 67866001']);
     expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition distal radius fx 12676007']);
   });
 

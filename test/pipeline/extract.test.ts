@@ -1183,6 +1183,7 @@ describe('pipeline extract', () => {
       'Condition Cirrhosis 19943007', 'Condition ascites 389026000', 'Medication Ceftriaxone 2193', 'Condition SBP 11836002', 'Observation SBP 8480-6',
     ]);
     expect(typeTextCode('Goal SBP <140. SBP prophylaxis.')).to.deep.equal(['Observation SBP 8480-6']);
+    expect(extract('Hepatitis B negative. Influenza A negative.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['Hepatitis B negative', 'Influenza negative']);
     expect(typeTextCode('G3P1 at 36w. Pregnancy c/b chronic hypertension on labetalol.')).to.deep.equal(['Condition chronic hypertension 37618003', 'Medication labetalol 6185']);
     expect(typeTextCode('Chronic hypertension on labetalol.')).to.deep.equal(['Condition Chronic hypertension 38341003', 'Medication labetalol 6185']);
     expect(extract('G2P1 at 36w. Family history notable for a mother with chronic hypertension.')[0]!.codes[0]!.code).to.equal('38341003');

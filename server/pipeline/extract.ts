@@ -329,6 +329,10 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^induction$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || /^\s+of\s+(?!labor)/i.test(afterText) || /\b(?:after|smooth|rapid sequence|uneventful|inhalational|IV|mask)\s+$/i.test(before))) continue;
     // NPH is normal pressure hydrocephalus in a neurological note, elsewhere the insulin
     if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i.test(text) && !/^\s*(?:insulin\b|\d)/i.test(afterText)) continue;
+    // "fx" is a function after an organ ("renal fx", "LV fx"), a fracture elsewhere; banding alone is of varices only
+    // in a liver note ("gastric banding" is a bariatric operation)
+    if (/^fxs?$/i.test(surfaceWord) && /\b(?:renal|kidney|liver|hepatic|lung|pulmonary|thyroid|cardiac|heart|LV|RV|systolic|diastolic|bowel|bladder|sexual|cognitive|platelet|marrow|graft|allograft|motor|sensory|neuro)\s+$/i.test(before)) continue;
+    if (/^banding$/i.test(surfaceWord) && (!LIVER_NOTE.test(text) || /\b(?:gastric|lap|laparoscopic|hemorrhoid(?:al)?)\s+$/i.test(before))) continue;
     // a stab wound incision is a surgical technique, not an injury
     if (/^stab wounds?$/i.test(surfaceWord) && /^\s+incisions?\b/i.test(afterText)) continue;
     // "A/P:" heads the assessment and plan; its P is no pulse

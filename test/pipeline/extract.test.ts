@@ -1191,6 +1191,7 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Concern for NPH given gait apraxia and ventriculomegaly.').filter((x) => x.includes('NPH'))).to.deep.equal([]);
     expect(typeTextCode('Gait steady. NPH 20 units qHS.').filter((x) => x.includes('NPH'))).to.deep.equal(['Medication NPH 67866001']);
     expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition distal radius fx 12676007']);
+    expect(typeTextCode('Renal fx normal. LV fx preserved. S/p gastric banding in 2015.')).to.deep.equal(['Procedure gastric banding -']);
   });
 
   it('keeps the indication of a procedure the patient is status post current, and reads no pulse in "A/P:"', () => {

@@ -346,7 +346,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.code === INFECTION && /^\s+(?:control|prevention|team|service|specialists?|consult\w*|clinic|department|physicians?|doctors?|was consulted|(?:has been|was|were) (?:consulted|contacted|involved))\b/i.test(afterText)) continue;
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
     // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
-    if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && !OBSTETRIC.test(text)) continue;
+    if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || (/^ctx$/i.test(surfaceWord) && /^\s*\d/.test(afterText)))) continue;
+    // SAB is a spontaneous abortion in an obstetric history, a subarachnoid (spinal) block in an anaesthetic record
+    if (/^SAB$/.test(surfaceWord) && (!OBSTETRIC.test(text) || /\b(?:anesthe\w*|anaesthe\w*|spinal|block|bupivacaine|intrathecal)\b/i.test(text.slice(sentStart, sentEnd)))) continue;
     if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course|c\/b)(?![\w/])/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third|during|throughout)\s+$/i.test(before))) continue;
     // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
     if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;

@@ -1143,11 +1143,11 @@ describe('pipeline extract', () => {
       const e = extract(`Assessment: ${name}.`).find((x) => x.text.toLowerCase() === name.toLowerCase());
       return e ? `${e.type} ${e.codes.map((c) => c.code).join('+') || '-'}` : 'missing';
     };
-    expect(Object.fromEntries(['FOLFOX', 'mouth sores', 'oral mucositis', 'fatigued', 'CINV', 'chemotherapy-induced anemia', 'neutropenic fever', 'CBC with differential', 'pegfilgrastim', 'manic episodes', 'grandiosity', 'Cannabis use disorder', 'HCV RNA', 'A2 gestational diabetes', 'SAB', 'active labor', 'decels', 'anomia', 'sharp waves', 'post-stroke epilepsy', 'depressive symptoms', 'spider angiomata', 'variceal bleed', 'octreotide', 'portal hypertensive gastropathy', 'cemented hemiarthroplasty', 'FNF', 'ABLA', 'blood cx', 'UOP', 'benzos'].map((n) => [n, codeOf(n)]))).to.deep.equal({
+    expect(Object.fromEntries(['FOLFOX', 'mouth sores', 'oral mucositis', 'fatigued', 'CINV', 'chemotherapy-induced anemia', 'neutropenic fever', 'CBC with differential', 'pegfilgrastim', 'manic episodes', 'grandiosity', 'Cannabis use disorder', 'HCV RNA', 'A2 gestational diabetes', 'active labor', 'decels', 'anomia', 'sharp waves', 'post-stroke epilepsy', 'depressive symptoms', 'spider angiomata', 'variceal bleed', 'octreotide', 'portal hypertensive gastropathy', 'cemented hemiarthroplasty', 'FNF', 'ABLA', 'blood cx', 'UOP', 'benzos'].map((n) => [n, codeOf(n)]))).to.deep.equal({
       FOLFOX: 'Medication 4492+32592', 'mouth sores': 'Condition 26284000', 'oral mucositis': 'Condition 61170000', fatigued: 'Condition 84229001', CINV: 'Condition 16932000',
       'chemotherapy-induced anemia': 'Condition 767657005', 'neutropenic fever': 'Condition 409089005', 'CBC with differential': 'Observation 69742-5', pegfilgrastim: 'Medication -',
       'manic episodes': 'Condition 231494001', grandiosity: 'Condition -', 'Cannabis use disorder': 'Condition 37344009', 'HCV RNA': 'Observation 11259-9',
-      'A2 gestational diabetes': 'Condition 46894009', SAB: 'Condition 17369002', 'active labor': 'Condition 20236002', decels: 'Condition -',
+      'A2 gestational diabetes': 'Condition 46894009', 'active labor': 'Condition 20236002', decels: 'Condition -',
       anomia: 'Condition 87486003', 'sharp waves': 'Condition 274521009', 'post-stroke epilepsy': 'Condition 230390002', 'depressive symptoms': 'Condition 366979004',
       'spider angiomata': 'Condition 195382003', 'variceal bleed': 'Condition 17709002', octreotide: 'Medication -', 'portal hypertensive gastropathy': 'Condition -',
       'cemented hemiarthroplasty': 'Procedure 179319003', FNF: 'Condition 5913000', ABLA: 'Condition 413532003', 'blood cx': 'Observation 600-7',
@@ -1191,6 +1191,8 @@ describe('pipeline extract', () => {
     expect(typeTextCode('Concern for NPH given gait apraxia and ventriculomegaly.').filter((x) => x.includes('NPH'))).to.deep.equal([]);
     expect(typeTextCode('Gait steady. NPH 20 units qHS.').filter((x) => x.includes('NPH'))).to.deep.equal(['Medication NPH 67866001']);
     expect(typeTextCode('Hx of distal radius fx.')).to.deep.equal(['Condition distal radius fx 12676007']);
+    expect(typeTextCode('ANESTHESIA: SAB with bupivacaine. Ceftriaxone (CTX) 1 g given.').filter((x) => /SAB|CTX/.test(x))).to.deep.equal([]);
+    expect(typeTextCode('G3P1 at 36w. OB hx: SAB 2021 at 8 weeks. Toco: ctx q4-5 min.').filter((x) => /SAB|ctx/.test(x))).to.deep.equal(['Condition SAB 17369002', 'Condition ctx -']);
     expect(typeTextCode('Renal fx normal. LV fx preserved. S/p gastric banding in 2015.')).to.deep.equal(['Procedure gastric banding -']);
   });
 

@@ -341,7 +341,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^carpal tunnel$/i.test(surfaceWord) && (/\bthe\s+$/i.test(before) || /^\s+(?:was|were)\s+(?:then\s+)?(?:entered|opened|released|decompressed|explored|inspected)\b|^\s+(?:contents|ligament|space)\b/i.test(afterText))) continue;
     // a tumour named as a test, a team, a protein or a margin is no finding: "tumor markers", "tumor board",
     // "tumor necrosis factor", "tumor-free margins"
-    if (/^tumou?rs?$/i.test(surfaceWord) && (/^(?:\s+|-)(?:necrosis|markers?|board|conference|registry|free|bed|size|burden|cells?|suppressor|volume|grade|margins?|debulking|lysis|antigen)\b/i.test(afterText) || /\b(?:anti-?|negative for|free of)\s*$/i.test(before))) continue;
+    if (/^tumou?rs?$/i.test(surfaceWord) && (/^(?:\s+|-)(?:necrosis|markers?|board|conference|registry|bank|free|bed|size|burden|cells?|suppressor|volume|grade|margins?|debulking|lysis|antigen)\b/i.test(afterText) || /\b(?:anti-?|negative for|free of)\s*$/i.test(before))) continue;
     // "infection control", "Infectious Disease consult": a team or a programme, not a finding
     if (primary.code === INFECTION && /^\s+(?:control|prevention|team|service|specialists?|consult\w*|clinic|department|physicians?|doctors?|was consulted|(?:has been|was|were) (?:consulted|contacted|involved))\b/i.test(afterText)) continue;
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not

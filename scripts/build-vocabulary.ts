@@ -728,11 +728,15 @@ const termsOf = new Map<string, string[]>();
 for (const t of termRows) if (t.keys.length === 1) termsOf.set(t.keys[0]!, [...(termsOf.get(t.keys[0]!) ?? []), t.term]);
 // (a concept reached by a curated term may be of another category, such as the morphologic abnormality
 // Adenocarcinoma: it is a parent all the same, with the kind its terms give it)
+const parentCache = new Map<string, Cand | undefined>();
 const parentOf = (key: string): Cand | undefined => {
   const c = cands.get(key);
   if (c) return c;
+  if (parentCache.has(key)) return parentCache.get(key);
   const row = refs.get(key);
-  return row && row.system === SYSTEM_SNOMED ? { key, row, kind: conceptOf(key).kind, flags: new Set(), display: tagless(row.display), core: false } : undefined;
+  const p = row && row.system === SYSTEM_SNOMED ? { key, row, kind: conceptOf(key).kind, flags: new Set<string>(), display: tagless(row.display), core: false } : undefined;
+  parentCache.set(key, p);
+  return p;
 };
 for (const key of usedConcepts) {
   const c = parentOf(key);

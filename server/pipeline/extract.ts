@@ -83,6 +83,7 @@ const INFECTION = '40733004';
 const HYPERTENSION = '38341003';
 const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const PAIN_SCORE = 'L:72514-3';
+const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
 // "frequency" alone is the urinary symptom only among urinary words: "dysuria, frequency, urgency"
 const URINARY_CUE = /\b(?:dysuria|urgency|nocturia|hematuria|urinat\w*|urinary|urine|voiding|hesitancy|incontinence|polyuria|genitourinary|GU|urolog\w*)\b/i;
 // calcium taken with vitamin D is the supplement: "calcium and vitamin D", "calcium + D3"
@@ -96,6 +97,7 @@ const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma
 // a past episode dated in words: "pneumonia last winter", "kidney stone two years ago"
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
 const LIVER_NOTE = /\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i;
+const HYDROCEPHALUS_NOTE = /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
 const NEWBORN_PATIENT = /\bmaternal history\b|\b(?:the )?mother (?:is|was) an?\b|\broutine newborn care\b|\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i;
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
@@ -285,7 +287,11 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
   let lastAllergy: { entity: Entity; sentence: SentenceContext } | undefined;
   // (a neonatal note is about the newborn: there the infant is the patient, not someone else)
   const newbornPatient = NEWBORN_PATIENT.test(text.slice(0, 1500));
-  const obstetricNote = OBSTETRIC.test(text) && !newbornPatient;
+  // the note's setting, read once: obstetric words, a liver disease, hydrocephalus
+  const obstetricText = OBSTETRIC.test(text);
+  const obstetricNote = obstetricText && !newbornPatient;
+  const liverNote = LIVER_NOTE.test(text);
+  const hydrocephalusNote = HYDROCEPHALUS_NOTE.test(text);
   for (let k = 0; k < cands.length; k++) {
     const c = cands[k]!;
     // a match inside the span an earlier entity took in ("CT head without contrast")
@@ -326,13 +332,13 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (/^retraction$/i.test(surfaceWord) && !/\b(?:intercostal|subcostal|suprasternal|substernal|sternal|supraclavicular)\s+$/i.test(before)) continue;
     if (/^MS$/.test(surfaceWord) && /^\s*:/.test(afterText)) continue;
     // an induction is of labor only in an obstetric note, and not of anesthesia ("after induction of general anesthesia")
-    if (/^induction$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || /^\s+of\s+(?!labor)/i.test(afterText) || /\b(?:after|smooth|rapid sequence|uneventful|inhalational|IV|mask)\s+$/i.test(before))) continue;
+    if (/^induction$/i.test(surfaceWord) && (!obstetricText || /^\s+of\s+(?!labor)/i.test(afterText) || /\b(?:after|smooth|rapid sequence|uneventful|inhalational|IV|mask)\s+$/i.test(before))) continue;
     // NPH is normal pressure hydrocephalus in a neurological note, elsewhere the insulin
-    if (/^NPH$/.test(surfaceWord) && /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i.test(text) && !/^\s*(?:insulin\b|\d)/i.test(afterText)) continue;
+    if (/^NPH$/.test(surfaceWord) && hydrocephalusNote && !/^\s*(?:insulin\b|\d)/i.test(afterText)) continue;
     // "fx" is a function after an organ ("renal fx", "LV fx"), a fracture elsewhere; banding alone is of varices only
     // in a liver note ("gastric banding" is a bariatric operation)
     if (/^fxs?$/i.test(surfaceWord) && /\b(?:renal|kidney|liver|hepatic|lung|pulmonary|thyroid|cardiac|heart|LV|RV|systolic|diastolic|bowel|bladder|sexual|cognitive|platelet|marrow|graft|allograft|motor|sensory|neuro)\s+$/i.test(before)) continue;
-    if (/^banding$/i.test(surfaceWord) && (!LIVER_NOTE.test(text) || /\b(?:gastric|lap|laparoscopic|hemorrhoid(?:al)?)\s+$/i.test(before))) continue;
+    if (/^banding$/i.test(surfaceWord) && (!liverNote || /\b(?:gastric|lap|laparoscopic|hemorrhoid(?:al)?)\s+$/i.test(before))) continue;
     // a stab wound incision is a surgical technique, not an injury
     if (/^stab wounds?$/i.test(surfaceWord) && /^\s+incisions?\b/i.test(afterText)) continue;
     // "A/P:" heads the assessment and plan; its P is no pulse
@@ -346,9 +352,9 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
     if (primary.code === INFECTION && /^\s+(?:control|prevention|team|service|specialists?|consult\w*|clinic|department|physicians?|doctors?|was consulted|(?:has been|was|were) (?:consulted|contacted|involved))\b/i.test(afterText)) continue;
     // "contractions" are uterine only in an obstetric note; a pregnancy is the setting of a prenatal note, not
     // a finding of it ("Pregnancy history:", "This pregnancy complicated by GDM")
-    if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && (!OBSTETRIC.test(text) || (/^ctx$/i.test(surfaceWord) && /^\s*\d/.test(afterText)))) continue;
+    if (/^(?:contractions?|ctx)$/i.test(surfaceWord) && (!obstetricText || (/^ctx$/i.test(surfaceWord) && /^\s*\d/.test(afterText)))) continue;
     // SAB is a spontaneous abortion in an obstetric history, a subarachnoid (spinal) block in an anaesthetic record
-    if (/^SAB$/.test(surfaceWord) && (!OBSTETRIC.test(text) || /\b(?:anesthe\w*|anaesthe\w*|spinal|block|bupivacaine|intrathecal)\b/i.test(text.slice(sentStart, sentEnd)))) continue;
+    if (/^SAB$/.test(surfaceWord) && (!obstetricText || /\b(?:anesthe\w*|anaesthe\w*|spinal|block|bupivacaine|intrathecal)\b/i.test(text.slice(sentStart, sentEnd)))) continue;
     if (/^pregnancy$/i.test(surfaceWord) && (/^\s+(?:history|complicated|dating|test|course|c\/b)(?![\w/])/i.test(afterText) || /\b(?:this|current|prior|previous|first|second|third|during|throughout)\s+$/i.test(before))) continue;
     // "LAD" is lymphadenopathy on a neck or lymph node exam ("Neck supple, no LAD"), elsewhere the artery
     if (/^LAD$/.test(surfaceWord) && !(/\b(?:no|without|cervical|axillary|inguinal|supraclavicular|submandibular|neck|lymph)\b[^.;]{0,25}$/i.test(before) && !/\b(?:stent|lesion|stenosis|artery|occlusion|disease|graft|PCI|LIMA|to)\s*$/i.test(before)) && !/^\s*(?:noted|present|appreciated|palpated)\b/i.test(afterText)) continue;
@@ -421,7 +427,7 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
           /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
       // (a condition sense of a vital-sign abbreviation needs its setting: "SBP prophylaxis" is spontaneous
       // bacterial peritonitis in a note about cirrhosis or ascites, elsewhere a blood pressure)
-      const setting = alt.kind !== 'condition' || LIVER_NOTE.test(text);
+      const setting = alt.kind !== 'condition' || liverNote;
       if (wantObservation !== (kind === 'observation') && setting) {
         concepts = entry.alternates;
         kind = alt.kind;
@@ -535,14 +541,14 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       }
     }
     const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
-    // in an obstetric note the newborn is someone else: "NEWBORN: ... NICU stay for transient tachypnea",
-    // "Baby received hepatitis B vaccine"
     // in a newborn's note the mother's history is a relative's: "MATERNAL HISTORY: ... GBS positive"
     if (newbornPatient && ctx.subject === 'patient' && /\b(?:maternal|mother'?s?)\b/i.test(sctx.section?.title ?? '')) {
       ctx.subject = 'family_member';
       const sec = sctx.section!;
       ctx.evidence.push({ kind: 'family_member', cue: sec.title, span: { start: sec.headerStart, end: sec.headerStart + sec.title.length } });
     }
+    // in an obstetric note the newborn is someone else: "NEWBORN: ... NICU stay for transient tachypnea",
+    // "Baby received hepatitis B vaccine"
     if (obstetricNote && ctx.subject === 'patient') {
       const title = sctx.section?.title ?? '';
       const cue = NEWBORN_TITLE.test(title) ? undefined : NEWBORN_BEFORE.exec(before);
@@ -576,7 +582,6 @@ export function extractWith(vocab: Vocabulary, rules: ContextRules, text: string
       const pairFirst = next && next.start === c.end + 1 && text[c.end] === '/' ? slashPairValues(text, next.end, sentEnd) : undefined;
       const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
       const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
-      const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
       if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
         ov = { end: c.end, value: pairFirst ? pairFirst[0] : pairSecond![1], ...(ov.interpretation ? { interpretation: ov.interpretation } : {}) };
       }

@@ -1,144 +1,204 @@
 /**
- * End-to-end benchmark of the service as `npm start` runs it: one process serving the API with an
- * embedded worker (WORKERS=1) on a fresh SQLite file. It measures API latency (GET /health and GET
- * batch) while idle and again while a large live batch of MTSamples notes is being processed, and
- * the end-to-end processing rate (submit to completed). Loopback only; bounded in time and count.
+ * Requests per second of the API beside a bare Koa handler, measured side by side in one run
+ * (alternating, so that machine load affects both alike), and tokens per second:
+ * - bare Koa: a process whose one handler answers a small JSON object;
+ * - the service: `data-engine serve` (WORKERS=0), an authenticated GET /v1/data-engine/batches/{id}
+ *   by one client, with the rate limit raised for the benchmark but still enforced (each request is
+ *   counted), on SQLite (in-process limiter) and on Postgres (limiter in Redis, shared by every
+ *   process; with --api-processes 1,2 also two API processes on one database, the one client's
+ *   requests spread over both);
+ * - tokens/s for client_secret_basic and private_key_jwt (a fresh assertion, new jti, per request).
+ * 50 connections, --seconds per measurement, median of --rounds rounds. Loopback only.
  *
- *   npx tsx scripts/bench-api.ts [--shared ../shared] [--documents 400] [--requests 300] [--json]
+ *   npx tsx scripts/bench-api.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5]
+ *                                [--connections 50] [--api-processes 1,2] [--json]
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import pg from 'pg';
+import { machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const arg = (name: string, dflt: string): string => {
   const i = argv.indexOf(name);
   return i >= 0 ? (argv[i + 1] ?? dflt) : dflt;
 };
-const SHARED = resolve(arg('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
-const DOCUMENTS = Number(arg('--documents', '400'));
-const REQUESTS = Number(arg('--requests', '300'));
+const DATABASES = arg('--database', 'sqlite,postgres').split(',');
+const ROUNDS = Number(arg('--rounds', '3'));
+const SECONDS = Number(arg('--seconds', '5'));
+const CONNECTIONS = Number(arg('--connections', '50'));
+const API_PROCESSES = arg('--api-processes', '1,2').split(',').map(Number);
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JSON_OUT = argv.includes('--json');
-const BIN = join(ROOT, 'bin/data-engine.js');
 
-const corpus = resolve(SHARED, 'data/corpora/mtsamples_unique.jsonl');
-if (!existsSync(corpus)) {
-  console.error(`bench-api: ${corpus} not found (pass --shared DIR)`);
-  process.exit(2);
-}
-const notes = readFileSync(corpus, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((l) => (JSON.parse(l) as { text: string }).text)
-  .slice(0, DOCUMENTS);
 
-const dir = mkdtempSync(join(tmpdir(), 'data-engine-bench-'));
-const env = { ...process.env, DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, PORT: '0', WORKERS: '1', LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '1000000' };
-
-function run(args: string[]): Promise<string> {
-  return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [BIN, ...args], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    c.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    c.on('close', (code) => (code === 0 ? res(out) : rej(new Error(`data-engine ${args.join(' ')} exited ${code}`))));
-  });
+/** Requests/s of `requests` spread over `urls` (one autocannon per URL, connections split). */
+async function load(urls: string[], options: Partial<autocannon.Options> & { headers?: Record<string, string> }): Promise<number> {
+  const per = Math.max(1, Math.floor(CONNECTIONS / urls.length));
+  const results = await Promise.all(
+    urls.map(
+      (url) =>
+        new Promise<autocannon.Result>((resolve, reject) =>
+          autocannon({ url, connections: per, duration: SECONDS, ...options }, (err, res) => (err ? reject(err) : resolve(res))),
+        ),
+    ),
+  );
+  for (const r of results) if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  return results.reduce((s, r) => s + r.requests.average, 0);
 }
 
-function serve(): Promise<{ child: ChildProcess; url: string }> {
-  return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [BIN, 'serve'], { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    const timer = setTimeout(() => rej(new Error('serve did not start')), 60_000);
+async function startBare(): Promise<{ child: ChildProcess; url: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/bare-koa.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        res({ child, url: m[1]! });
-      }
+      const m = /listening on (\S+)/.exec(d.toString());
+      if (m) resolve({ child, url: m[1]! });
     });
+    child.once('exit', (code) => reject(new Error(`bare koa exited ${code}`)));
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-async function latency(url: string, headers: Record<string, string>, n: number, stop?: () => boolean) {
-  const samples: number[] = [];
-  for (let i = 0; i < n && !(stop?.() ?? false); i++) {
-    const t = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    samples.push(performance.now() - t);
-  }
-  samples.sort((a, b) => a - b);
-  return { n: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99), max: samples[samples.length - 1]! };
-}
-
-const fmt = (l: { n: number; p50: number; p95: number; p99: number; max: number }) =>
-  `n=${l.n} p50 ${l.p50.toFixed(2)} ms, p95 ${l.p95.toFixed(2)} ms, p99 ${l.p99.toFixed(2)} ms, max ${l.max.toFixed(1)} ms`;
-
-let server: { child: ChildProcess; url: string } | null = null;
-try {
-  await run(['migrate']);
-  const org = JSON.parse(await run(['admin', 'create-org', '--name', 'bench', '--live-processing'])) as { id: string };
-  const client = JSON.parse(await run(['admin', 'create-client', '--org', org.id, '--mode', 'live'])) as { clientId: string; clientSecret: string };
-  server = await serve();
-  const base = server.url;
-  const tokenRes = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64')}` },
-    body: 'grant_type=client_credentials',
-  });
-  const token = ((await tokenRes.json()) as { access_token: string }).access_token;
-  const auth = { authorization: `Bearer ${token}` };
-  const batch = (await (await fetch(`${base}/v1/data-engine/batches`, { method: 'POST', headers: auth })).json()) as { id: string };
-  for (let i = 0; i < notes.length; i += 100) {
-    const documents = notes.slice(i, i + 100).map((text, j) => ({ externalReference: `mts-${i + j}`, mediaType: 'text/plain', content: text }));
-    const r = await fetch(`${base}/v1/data-engine/batches/${batch.id}/documents`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ documents }) });
-    if (r.status !== 201) throw new Error(`add documents: ${r.status} ${await r.text()}`);
-  }
-  const batchUrl = `${base}/v1/data-engine/batches/${batch.id}`;
-  const idleHealth = await latency(`${base}/health`, {}, REQUESTS);
-  const idleBatch = await latency(batchUrl, auth, REQUESTS);
-
-  const submitted = performance.now();
-  await fetch(`${batchUrl}/submit`, { method: 'POST', headers: auth });
-  let done = false;
-  const poller = (async () => {
-    while (!done) {
-      const b = (await (await fetch(batchUrl, { headers: auth })).json()) as { status: string };
-      if (b.status === 'completed') done = true;
-      else await new Promise((r) => setTimeout(r, 200));
-    }
-  })();
-  const busyHealth = await latency(`${base}/health`, {}, REQUESTS, () => done);
-  const busyBatch = await latency(batchUrl, auth, REQUESTS, () => done);
-  await poller;
-  const seconds = (performance.now() - submitted) / 1000;
-  const mb = notes.reduce((n, t) => n + Buffer.byteLength(t), 0) / (1024 * 1024);
-  const result = {
-    documents: notes.length,
-    megabytes: Number(mb.toFixed(2)),
-    processingSeconds: Number(seconds.toFixed(2)),
-    documentsPerSecond: Number((notes.length / seconds).toFixed(1)),
-    latency: { idle: { health: idleHealth, getBatch: idleBatch }, whileProcessing: { health: busyHealth, getBatch: busyBatch } },
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_api_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: PG_URL.replace(/\/[^/]*$/, `/${name}`),
+    drop: async () => {
+      const a = new pg.Client({ connectionString: PG_URL });
+      await a.connect();
+      await a.query(`drop database if exists ${name} with (force)`);
+      await a.end();
+    },
   };
-  if (JSON_OUT) console.log(JSON.stringify(result, null, 2));
-  else {
-    console.log(`end to end (npm start, WORKERS=1, SQLite): ${notes.length} live documents, ${mb.toFixed(2)} MB, submit to completed in ${seconds.toFixed(1)} s (${result.documentsPerSecond} documents/s)`);
-    console.log(`GET /health   idle:             ${fmt(idleHealth)}`);
-    console.log(`GET /health   while processing: ${fmt(busyHealth)}`);
-    console.log(`GET batch     idle:             ${fmt(idleBatch)}`);
-    console.log(`GET batch     while processing: ${fmt(busyBatch)}`);
-    if (busyHealth.n < 30) console.log('(processing finished before many samples were taken; raise --documents for a longer window)');
+}
+
+interface ApiFigures {
+  database: string;
+  bareKoa: number[];
+  byProcesses: Record<number, number[]>;
+  tokensBasic: number[];
+  tokensPrivateKeyJwt: number[];
+}
+
+async function measure(database: string, dir: string): Promise<ApiFigures> {
+  const db = database === 'sqlite' ? { url: `sqlite:${join(dir, 'api.sqlite')}`, drop: async () => undefined } : await freshPostgres();
+  const env: Env = {
+    DATABASE_URL: db.url,
+    PORT: '0',
+    WORKERS: '0',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
+    ...(database === 'postgres' ? { REDIS_URL } : {}),
+  };
+  const procs: ChildProcess[] = [];
+  try {
+    await runCli(env, ['migrate']);
+    const org = JSON.parse(await runCli(env, ['admin', 'create-org', '--name', `bench api ${database}`, '--live-processing'])) as { id: string };
+    const basic = JSON.parse(await runCli(env, ['admin', 'create-client', '--org', org.id, '--mode', 'live'])) as { clientId: string; clientSecret: string };
+    const { privateKey, publicKey } = await generateKeyPair('ES256');
+    const jwks = join(dir, `jwks-${database}.json`);
+    writeFileSync(jwks, JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'ES256', use: 'sig' }] }));
+    const jwtClient = JSON.parse(await runCli(env, ['admin', 'create-client', '--org', org.id, '--mode', 'live', '--jwks', jwks])) as { clientId: string };
+
+    const maxProcesses = database === 'postgres' ? Math.max(...API_PROCESSES) : 1;
+    const servers: string[] = [];
+    for (let i = 0; i < maxProcesses; i++) {
+      const s = await startCli(env, ['serve'], /listening on http:\/\/\S+/);
+      procs.push(s.child);
+      servers.push(/listening on (http:\/\/\S+)/.exec(s.line)![1]!);
+    }
+    const bare = await startBare();
+    procs.push(bare.child);
+
+    const creds: Credentials = { organizationId: org.id, clientId: basic.clientId, clientSecret: basic.clientSecret };
+    const bearer = await token(servers[0]!, creds);
+    const created = await fetch(`${servers[0]}/v1/data-engine/batches`, { method: 'POST', headers: { authorization: `Bearer ${bearer}` } });
+    const batchId = ((await created.json()) as { id: string }).id;
+    const headers = { authorization: `Bearer ${bearer}` };
+
+    const tokenUrl = `${servers[0]}/oauth/token`;
+    // The audience the service expects: its token endpoint as its public URL names it.
+    const aud = ((await (await fetch(`${servers[0]}/.well-known/oauth-authorization-server`)).json()) as { token_endpoint: string }).token_endpoint;
+    const assertions: string[] = [];
+    const figures: ApiFigures = { database, bareKoa: [], byProcesses: {}, tokensBasic: [], tokensPrivateKeyJwt: [] };
+    const counts = database === 'postgres' ? API_PROCESSES : [1];
+    for (let r = 0; r < ROUNDS; r++) {
+      figures.bareKoa.push(await load([bare.url], {}));
+      for (const n of counts) {
+        (figures.byProcesses[n] ??= []).push(await load(servers.slice(0, n).map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers }));
+      }
+      figures.tokensBasic.push(
+        await load([tokenUrl], {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${basic.clientId}:${basic.clientSecret}`).toString('base64')}` },
+          body: 'grant_type=client_credentials',
+        }),
+      );
+      // Assertions signed ahead (outside the measured window), one per request: every jti is new.
+      while (assertions.length < 20_000) {
+        assertions.push(
+          await new SignJWT({})
+            .setProtectedHeader({ alg: 'ES256', kid: 'bench' })
+            .setIssuer(jwtClient.clientId)
+            .setSubject(jwtClient.clientId)
+            .setAudience(aud)
+            .setJti(crypto.randomUUID())
+            .setIssuedAt()
+            .setExpirationTime('5m')
+            .sign(privateKey),
+        );
+      }
+      let next = 0;
+      figures.tokensPrivateKeyJwt.push(
+        await load([tokenUrl], {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          requests: [
+            {
+              setupRequest: (req) => ({
+                ...req,
+                body: `grant_type=client_credentials&client_assertion_type=${encodeURIComponent('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')}&client_assertion=${assertions[next++ % assertions.length]}`,
+              }),
+            },
+          ],
+        }),
+      );
+      assertions.splice(0, next);
+    }
+    return figures;
+  } finally {
+    for (const p of procs) await stop(p);
+    await db.drop();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'data-engine-bench-api-'));
+const out: ApiFigures[] = [];
+try {
+  for (const d of DATABASES) {
+    const f = await measure(d, dir);
+    out.push(f);
+    if (!JSON_OUT) {
+      const bare = median(f.bareKoa);
+      console.log(`bare Koa: ${bare.toFixed(0)} requests/s (${machineLoad()})`);
+      for (const [n, xs] of Object.entries(f.byProcesses))
+        console.log(
+          `authenticated GET batch (${d}${d === 'postgres' ? ', rate limit in Redis' : ''}, ${n} API process${n === '1' ? '' : 'es'}): ${median(xs).toFixed(0)} requests/s = ${(median(xs) / bare).toFixed(2)}x bare Koa`,
+        );
+      console.log(`tokens (${d}): client_secret_basic ${median(f.tokensBasic).toFixed(0)}/s, private_key_jwt ${median(f.tokensPrivateKeyJwt).toFixed(0)}/s (one process; ${CONNECTIONS} connections; median of ${ROUNDS})`);
+    }
   }
 } finally {
-  server?.child.kill('SIGTERM');
-  if (server) await new Promise((r) => server!.child.once('exit', r));
   rmSync(dir, { recursive: true, force: true });
 }
+if (JSON_OUT) console.log(JSON.stringify({ load: machineLoad(), results: out }, null, 2));

@@ -4,7 +4,7 @@
  * → 404/405 for everything else.
  */
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import Koa from 'koa';
 import type { Config } from './config.js';
 import { AppError } from './errors.js';
@@ -17,6 +17,7 @@ import { batchHandlers } from './http/routes/batches.js';
 import { fhirHandlers } from './http/routes/fhir.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
+import { PROJECT_ROOT } from './paths.js';
 import { createServices, type Services } from './services.js';
 import type { Db } from './storage/db.js';
 
@@ -67,7 +68,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     }
   });
 
-  const docsDir = deps.docsDir ?? fileURLToPath(new URL('../dist/docs', import.meta.url));
+  const docsDir = deps.docsDir ?? join(PROJECT_ROOT, 'dist/docs');
   app.use(docsMiddleware(docsDir));
 
   const router = buildRouter(createHandlers(services), authGuard(services));

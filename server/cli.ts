@@ -35,7 +35,8 @@ async function withDb<T>(config: Config, work: (db: Db) => Promise<T>): Promise<
 async function serve(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   await migrateLatest(db);
-  const app = await createApp({ config, db });
+  const services = await createServices(config, db);
+  const app = await createApp({ config, db, services });
   const workers = config.workers > 0 ? await startWorkers(config, db, config.workers) : null;
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(config.port, config.host, () => resolve(s));
@@ -57,6 +58,7 @@ async function serve(config: Config): Promise<number> {
     process.once('SIGTERM', () => stop('SIGTERM'));
   });
   await workers?.stop();
+  await services.close();
   await db.destroy();
   return 0;
 }

@@ -27,6 +27,11 @@ export interface Config {
   readonly trustProxy: boolean;
   /** How long a worker's claim on a document lasts without a heartbeat before another worker may take it over. */
   readonly workerLeaseSeconds: number;
+  /**
+   * REDIS_URL: where rate-limit counters live, shared by every process (null: in each process's
+   * memory, exact for the embedded default of one process).
+   */
+  readonly redisUrl: string | null;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -62,6 +67,18 @@ function url(name: string, raw: string): string {
   return raw.replace(/\/+$/, '');
 }
 
+function redisUrl(raw: string | null): string | null {
+  if (raw === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  }
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:') throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${raw}"`);
+  return raw;
+}
+
 /** Reads and checks the configuration; throws ConfigError with a message an operator can act on. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080, 0, 65535);
@@ -93,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientIdPrefix,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     workerLeaseSeconds: integer(env, 'WORKER_LEASE_SECONDS', 120, 1, 86400),
+    redisUrl: redisUrl(env.REDIS_URL?.trim() || null),
   };
 }

@@ -15,7 +15,7 @@ import type { Db } from './storage/db.js';
 import { batchRepository } from './storage/batch-repository.js';
 import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
-import { createRateLimiter } from './storage/rate-limits.js';
+import { rateLimitStore } from './storage/rate-limits.js';
 
 export interface Services {
   readonly config: Config;
@@ -30,14 +30,17 @@ export interface Services {
   readonly fhir: FhirService;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
+  /** Ends what the services hold open besides the database (the Redis connection of rate limits). */
+  readonly close: () => Promise<void>;
 }
 
 export async function createServices(config: Config, db: Db): Promise<Services> {
   const identity = identityRepository(db);
   const keys = new KeyStore(identity, config.tokenTtlSeconds);
   const accessTokens = new AccessTokens(keys, config.publicBaseUrl, config.tokenTtlSeconds);
-  const tokenLimiter = await createRateLimiter(db, 'token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);
-  const apiLimiter = await createRateLimiter(db, 'api', config.rateLimitPerMinute, config.rateLimitWindowSeconds);
+  const limits = rateLimitStore(config.redisUrl);
+  const tokenLimiter = limits.limiter('token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);
+  const apiLimiter = limits.limiter('api', config.rateLimitPerMinute, config.rateLimitWindowSeconds);
   const batches = batchRepository(db);
   const tokenService = new TokenService(identity, accessTokens, tokenLimiter, [`${config.publicBaseUrl}/oauth/token`, config.publicBaseUrl]);
   return {
@@ -53,5 +56,6 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     ready: async () => {
       await db.raw('select 1');
     },
+    close: () => limits.close(),
   };
 }

@@ -47,6 +47,8 @@ export interface IdentityRepository {
   /** The client and its organization in one read (per-request authentication). */
   getClientWithOrganization(id: string): Promise<{ client: Client; organization: Organization } | null>;
   setClientDisabled(id: string, disabled: boolean, now: string): Promise<Client | null>;
+  /** Replaces a client's secret hash if it is still `expected` (compare-and-set); false otherwise. */
+  replaceClientSecretHash(id: string, expected: string, next: string): Promise<boolean>;
   /** Inserts a key when no unretired key exists (concurrent first starts: one wins). Returns the active key. */
   ensureActiveSigningKey(create: () => Promise<SigningKeyRecord>): Promise<SigningKeyRecord>;
   /** Retires the active key(s) and inserts `next`, atomically. */

@@ -11,29 +11,64 @@ export type Entity = Schemas['Entity'];
 /** A claimed document, with what a processor needs. */
 export interface ClaimedDocument {
   readonly document: DocumentRecord;
+  /** How many times the document has been claimed, this claim included. */
   readonly attempts: number;
   readonly lockedBy: string;
+  /** The stored bytes, or null when the content was never stored. */
+  readonly content: Uint8Array | null;
+}
+
+/**
+ * A document's entities, serialized once where they were made (a worker thread) so that storing them
+ * costs the main thread no per-entity work: `json` holds `count` storage rows, comma-separated
+ * (the format is server/worker/entity-rows.ts's, read by server/storage/work-queue.ts).
+ */
+export interface EntityRows {
+  readonly count: number;
+  readonly json: string;
 }
 
 export type ProcessingOutcome =
-  | { readonly kind: 'succeeded'; readonly entities: Entity[]; readonly pageCount: number; readonly qualityStatus: QualityStatus }
+  | { readonly kind: 'succeeded'; readonly entities: EntityRows; readonly pageCount: number; readonly qualityStatus: QualityStatus }
   | { readonly kind: 'failed'; readonly code: DocumentErrorCode; readonly message: string };
 
-/** What the worker needs from storage; every write is a compare-and-set on the claim. */
+/** The outcome of one claimed document, to be written with {@link WorkQueue.finish}. */
+export interface FinishedDocument {
+  readonly document: DocumentRecord;
+  readonly outcome: ProcessingOutcome;
+}
+
+/** The result of an earlier succeeded document with the same content, organization and mode. */
+export interface EarlierResult {
+  /** The earlier document's entities, as a JSON array of Entity objects. */
+  readonly entitiesJson: string;
+  readonly pageCount: number;
+  readonly qualityStatus: QualityStatus;
+}
+
+/**
+ * What the worker needs from storage. Claims and results move in groups (one statement and one
+ * transaction for many documents), and every write is a compare-and-set on the claim.
+ */
 export interface WorkQueue {
-  /** Claims the oldest queued document, or one whose claim expired; null when there is none. */
-  claim(workerId: string, now: Date, visibilityMs: number): Promise<ClaimedDocument | null>;
-  /** Extends a claim that is still ours. */
-  extend(documentId: string, workerId: string, until: Date): Promise<boolean>;
-  /** The stored bytes, or null when the content was never stored. */
-  content(documentId: string): Promise<Uint8Array | null>;
-  /** The result of an earlier succeeded document with the same content, organization and mode. */
-  earlierResult(doc: DocumentRecord): Promise<{ entities: Entity[]; pageCount: number; qualityStatus: QualityStatus } | null>;
   /**
-   * Writes the outcome if the claim is still ours (false otherwise: another worker took it over),
-   * and completes the batch when every document is final, in one transaction.
+   * Claims up to `max` documents: first any whose claim expired (their worker died), then queued
+   * documents of one batch, chosen round-robin over organizations and then batches (least
+   * recently served first), in the batch's list order. Empty when nothing is claimable.
    */
-  finish(documentId: string, workerId: string, outcome: ProcessingOutcome, now: Date): Promise<boolean>;
+  claim(workerId: string, now: Date, visibilityMs: number, max: number): Promise<ClaimedDocument[]>;
+  /** Extends every claim `workerId` still holds to `until`; returns how many. */
+  extend(workerId: string, until: Date): Promise<number>;
+  /** Earlier results for those of `docs` whose content was already processed (by document id). */
+  earlierResults(docs: readonly DocumentRecord[]): Promise<Map<string, EarlierResult>>;
+  /**
+   * Writes the outcomes whose claim is still `workerId`'s (the others were taken over by another
+   * worker and are skipped), and completes every batch left with no open document, in one
+   * transaction. Returns the ids of the documents written.
+   */
+  finish(workerId: string, finished: readonly FinishedDocument[], now: Date): Promise<Set<string>>;
+  /** Gives claims back to the queue unprocessed (a worker that stops); returns how many. */
+  release(workerId: string, documentIds: readonly string[]): Promise<number>;
   /** Cancels pending batches created before `createdBefore` (reason expired). Returns how many. */
   expireBatches(now: Date): Promise<number>;
   /** Fails documents queued before `queuedBefore` that are not final (not_processed). */

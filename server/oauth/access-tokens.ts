@@ -19,7 +19,17 @@ export interface AccessTokenClaims {
 /** Why a presented token was refused (rendered as 401 invalid_token). */
 export class InvalidTokenError extends Error {}
 
+/** Tokens verified lately, kept so that a client's next requests skip the signature check. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export class AccessTokens {
+  /**
+   * Claims of tokens whose signature verified, by token text (least recently used first). A
+   * signature cannot stop verifying, so what is re-checked on a hit is only what can change: the
+   * expiry and that the signing key may still verify (the key store's own short cache).
+   */
+  private readonly verified = new Map<string, { kid: string; claims: AccessTokenClaims }>();
+
   constructor(
     private readonly keys: KeyStore,
     private readonly issuer: string,
@@ -49,6 +59,21 @@ export class AccessTokens {
 
   /** Verifies a token and returns its claims; throws InvalidTokenError with a reason safe to show. */
   async verify(token: string, now = new Date()): Promise<AccessTokenClaims> {
+    const hit = this.verified.get(token);
+    if (hit) {
+      this.verified.delete(token);
+      if (Math.floor(now.getTime() / 1000) >= hit.claims.expiresAt) throw new InvalidTokenError('The access token expired.');
+      if (!(await this.keys.verificationKey(hit.kid, now))) throw new InvalidTokenError('The access token was not signed by this service.');
+      this.verified.set(token, hit);
+      return hit.claims;
+    }
+    const claims = await this.verifySignature(token, now);
+    if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, claims);
+    return claims.claims;
+  }
+
+  private async verifySignature(token: string, now: Date): Promise<{ kid: string; claims: AccessTokenClaims }> {
     let kid: string | undefined;
     try {
       const header = decodeProtectedHeader(token);
@@ -73,7 +98,7 @@ export class AccessTokens {
       if ((mode !== 'live' && mode !== 'test') || typeof payload.org !== 'string' || typeof payload.scope !== 'string') {
         throw new InvalidTokenError('The access token is missing required claims.');
       }
-      return {
+      const claims: AccessTokenClaims = {
         clientId: payload.sub!,
         organizationId: payload.org,
         mode,
@@ -81,6 +106,7 @@ export class AccessTokens {
         jti: payload.jti!,
         expiresAt: payload.exp!,
       };
+      return { kid: kid!, claims };
     } catch (err) {
       if (err instanceof InvalidTokenError) throw err;
       if (err instanceof joseErrors.JWTExpired) throw new InvalidTokenError('The access token expired.');

@@ -31,6 +31,27 @@ export function claimedClientId(assertion: string): string | null {
   }
 }
 
+/**
+ * Key sets by their JSON text. jose's local JWK Set imports each key once and keeps it, so reusing
+ * the set of a client spares a key import (an expensive step, on the thread pool) per token
+ * request. A changed JWK Set is a different text and gets its own entry; the least recently used
+ * entries go first.
+ */
+const KEY_SET_CACHE_SIZE = 1000;
+const keySets = new Map<string, ReturnType<typeof createLocalJWKSet>>();
+
+function keySetOf(jwks: JSONWebKeySet): ReturnType<typeof createLocalJWKSet> {
+  const text = JSON.stringify(jwks);
+  let set = keySets.get(text);
+  if (set) keySets.delete(text);
+  else {
+    set = createLocalJWKSet(jwks);
+    if (keySets.size >= KEY_SET_CACHE_SIZE) keySets.delete(keySets.keys().next().value!);
+  }
+  keySets.set(text, set);
+  return set;
+}
+
 export interface VerifiedAssertion {
   readonly jti: string;
   /** Seconds since the epoch. */
@@ -60,7 +81,7 @@ export async function verifyClientAssertion(
 
   let payload: Record<string, unknown>;
   try {
-    ({ payload } = await jwtVerify(assertion, createLocalJWKSet(jwks), {
+    ({ payload } = await jwtVerify(assertion, keySetOf(jwks), {
       algorithms: [...ASSERTION_ALGS],
       currentDate: now,
       clockTolerance: CLOCK_SKEW_SECONDS,

@@ -13,7 +13,7 @@ import { OAuthError } from '../errors.js';
 import type { AccessTokens } from './access-tokens.js';
 import { claimedClientId, CLOCK_SKEW_SECONDS, InvalidAssertionError, MissingJtiError, verifyClientAssertion } from './client-assertion.js';
 import { covers, isKnownScope, splitScope } from './scopes.js';
-import { dummySecretHash, verifySecret } from './secrets.js';
+import { dummySecretHash, hashSecret, needsRehash, verifySecret } from './secrets.js';
 
 export const JWT_BEARER = 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer';
 
@@ -114,6 +114,8 @@ export class TokenService {
     // Hash even for unknown clients, so that timing does not tell which client IDs exist.
     const ok = await verifySecret(basic.secret, client?.secretHash ?? (await dummySecretHash));
     if (!client || !client.secretHash || !ok || client.disabled) throw fail();
+    // A hash of the earlier, slow kind is replaced now that the secret is known to be right.
+    if (needsRehash(client.secretHash)) await this.repo.replaceClientSecretHash(client.id, client.secretHash, await hashSecret(basic.secret));
     return client;
   }
 

@@ -7,10 +7,12 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { PipelineError } from './errors.js';
+import type { DocumentJob, DocumentJobResult } from '../worker/document-job.js';
 import type { AcquiredText, AcquireInput, DocumentErrorCode, Entity, ProcessedDocument } from './types.js';
 
 export type WorkerRequest =
   | { id: number; op: 'process'; input: AcquireInput }
+  | { id: number; op: 'document'; job: DocumentJob }
   | { id: number; op: 'acquire'; input: AcquireInput }
   | { id: number; op: 'extract'; text: string }
   | { id: number; op: 'memory' };
@@ -56,7 +58,9 @@ interface Pending {
   reject: (e: unknown) => void;
 }
 
-const ENTRY = new URL('./worker-entry.mjs', import.meta.url);
+// Compiled (npm run build), the thread runs the compiled worker-thread.js directly; from the
+// TypeScript sources, worker-entry.mjs registers tsx in the thread first.
+const ENTRY = import.meta.url.endsWith('.js') ? new URL('./worker-thread.js', import.meta.url) : new URL('./worker-entry.mjs', import.meta.url);
 
 /** Pool of extraction workers; see module doc. */
 export class ThreadPool {
@@ -148,6 +152,11 @@ export class ThreadPool {
   /** acquireText + extract in a worker (the pool form of processDocument). */
   processDocument(input: AcquireInput): Promise<ProcessedDocument> {
     return this.submit<ProcessedDocument>({ op: 'process', input });
+  }
+
+  /** One document of the work queue, processed and serialized for storage (server/worker/document-job.ts). */
+  document(job: DocumentJob): Promise<DocumentJobResult> {
+    return this.submit<DocumentJobResult>({ op: 'document', job });
   }
 
   /** acquireText only, in a worker (test mode: text and page count, never extraction). */

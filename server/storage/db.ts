@@ -31,8 +31,7 @@ export async function openDatabase(databaseUrl: string, options: OpenOptions = {
 
 /** Which dialect a Knex instance speaks. */
 export function dialectOf(db: Db): Dialect {
-  const client = String(db.client.config.client);
-  return client === 'pg' || client === 'postgres' || client === 'postgresql' ? 'postgres' : 'sqlite';
+  return (db.client as { dialect?: string }).dialect === 'postgresql' ? 'postgres' : 'sqlite';
 }
 
 const migrationSource: Knex.MigrationSource<(typeof migrations)[number]> = {

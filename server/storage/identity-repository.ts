@@ -121,6 +121,10 @@ export function identityRepository(db: Db): IdentityRepository {
         }),
       };
     },
+    async replaceClientSecretHash(id, expected, next) {
+      return (await db('clients').where({ id, secret_hash: expected }).update({ secret_hash: next })) === 1;
+    },
+
     async setClientDisabled(id, disabled, now) {
       const n = await db('clients').where({ id }).update({ disabled, updated_at: now });
       return n ? this.getClient(id) : null;

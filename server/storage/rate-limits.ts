@@ -1,42 +1,88 @@
 /**
- * Rate limiters stored in the database (rate-limiter-flexible with its Knex store), so that the
- * limit holds across every API process sharing one Postgres (or one SQLite file). The library
- * creates its table on first use.
+ * Rate limiters (rate-limiter-flexible). With REDIS_URL the counters live in Redis, shared by every
+ * process of the deployment (the usual production choice: one atomic in-memory increment per
+ * request, no durable write); without it they live in the process's memory, which is exact for
+ * the embedded default of one process and enforces the limit per process when there are several.
+ * If Redis stops answering, each process falls back to its own memory limiter until it is back
+ * (rate-limiter-flexible's insurance limiter), so an outage of Redis never turns into 5xx answers.
  */
-import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimiter, RateLimitResult } from '../domain/rate-limit.js';
-import { dialectOf, type Db } from './db.js';
 
-/**
- * A limiter of `perMinute` points per key per window of `windowSeconds` (one minute unless
- * RATE_LIMIT_WINDOW_SECONDS says otherwise), in table `rate_limit_<name>`.
- */
-export async function createRateLimiter(db: Db, name: string, perMinute: number, windowSeconds = 60): Promise<RateLimiter> {
-  const Limiter = dialectOf(db) === 'postgres' ? RateLimiterPostgres : RateLimiterSQLite;
-  const limiter = await new Promise<RateLimiterPostgres | RateLimiterSQLite>((resolve, reject) => {
-    const created: RateLimiterPostgres | RateLimiterSQLite = new Limiter(
-      {
-        storeClient: db,
-        storeType: 'knex',
-        tableName: `rate_limit_${name}`,
-        points: perMinute,
-        duration: windowSeconds,
-        clearExpiredByTimeout: true,
-      },
-      (err?: Error) => (err ? reject(err) : resolve(created)),
-    );
-  });
+/** Where the counters of every limiter live; close() ends the connection. */
+export interface RateLimitStore {
+  /** A limiter of `points` per key per window of `windowSeconds`, named (the Redis key prefix) `name`. */
+  limiter(name: string, points: number, windowSeconds: number): RateLimiter;
+  /** Where the counters live, for the start-up line and the README. */
+  readonly kind: 'memory' | 'redis';
+  close(): Promise<void>;
+}
+
+function wrap(limiter: RateLimiterAbstract, points: number): RateLimiter {
   return {
     async consume(key: string): Promise<RateLimitResult> {
       try {
         const res = await limiter.consume(key);
-        return { allowed: true, limit: perMinute, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
+        return { allowed: true, limit: points, remaining: res.remainingPoints, resetSeconds: Math.ceil(res.msBeforeNext / 1000) };
       } catch (err) {
         if (err instanceof RateLimiterRes) {
-          return { allowed: false, limit: perMinute, remaining: 0, resetSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
+          return { allowed: false, limit: points, remaining: 0, resetSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
         }
         throw err;
       }
     },
   };
+}
+
+/** Counters in this process's memory. */
+export function memoryRateLimitStore(): RateLimitStore {
+  return {
+    kind: 'memory',
+    limiter: (name, points, duration) => wrap(new RateLimiterMemory({ keyPrefix: name, points, duration }), points),
+    close: async () => undefined,
+  };
+}
+
+/**
+ * Counters in the Redis at `url` (redis://[:password@]host:port[/db]), under keys prefixed
+ * `data-engine:<name>`. The connection opens on first use (admin commands never open it); while
+ * Redis is unreachable, commands fail fast and the insurance limiter answers.
+ */
+export function redisRateLimitStore(url: string): RateLimitStore {
+  let client: Promise<Redis> | null = null;
+  const connect = (): Promise<Redis> =>
+    (client ??= (async () => {
+      const c = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Reconnection is ioredis's job; a connection error must not crash the process.
+      c.on('error', () => undefined);
+      await c.connect().catch(() => undefined);
+      return c;
+    })());
+  return {
+    kind: 'redis',
+    limiter(name, points, duration) {
+      let limiter: Promise<RateLimiter> | null = null;
+      const make = async (): Promise<RateLimiter> =>
+        wrap(
+          new RateLimiterRedis({
+            storeClient: await connect(),
+            keyPrefix: `data-engine:${name}`,
+            points,
+            duration,
+            insuranceLimiter: new RateLimiterMemory({ keyPrefix: name, points, duration }),
+          }),
+          points,
+        );
+      return { consume: async (key) => (await (limiter ??= make())).consume(key) };
+    },
+    async close() {
+      if (client) (await client).disconnect();
+    },
+  };
+}
+
+/** The store named by the configuration: Redis when REDIS_URL is set, memory otherwise. */
+export function rateLimitStore(redisUrl: string | null): RateLimitStore {
+  return redisUrl ? redisRateLimitStore(redisUrl) : memoryRateLimitStore();
 }

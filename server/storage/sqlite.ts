@@ -3,8 +3,67 @@
  * Every SQLite-specific detail of the storage layer lives in this file.
  */
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Knex } from 'knex';
+
+// knex ships its dialects as CommonJS classes without type declarations for subclassing.
+const require = createRequire(import.meta.url);
+const BetterSqlite3Client = require('knex/lib/dialects/better-sqlite3/index.js') as new (config: Knex.Config) => object;
+
+interface Statement {
+  readonly reader: boolean;
+  all(bindings: unknown[]): unknown[];
+  run(bindings: unknown[]): { lastInsertRowid: number | bigint; changes: number };
+}
+interface Connection {
+  prepare(sql: string): Statement;
+}
+interface QueryObject {
+  sql?: string;
+  bindings?: unknown[];
+  options?: unknown;
+  response?: unknown;
+  context?: unknown;
+}
+
+/** Prepared statements kept per connection, most recently used last. */
+const STATEMENT_CACHE_SIZE = 500;
+const statements = new WeakMap<Connection, Map<string, Statement>>();
+
+/**
+ * knex's better-sqlite3 client, keeping prepared statements: knex prepares every query anew, which
+ * costs more than running most of ours. The queries are built from a fixed set of shapes (values
+ * travel as bindings), so a small per-connection cache hits almost always.
+ */
+class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Knex.Config) => {
+  _query(connection: Connection, obj: QueryObject): Promise<QueryObject>;
+  _formatBindings(bindings: unknown[] | undefined): unknown[];
+  _optSafeIntegers(options: unknown): boolean | undefined;
+}) {
+  override async _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
+    // Per-query safeIntegers (never used here) would change a shared statement: knex's own path.
+    if (!obj.sql || this._optSafeIntegers(obj.options) !== undefined) return super._query(connection, obj);
+    let cache = statements.get(connection);
+    if (!cache) statements.set(connection, (cache = new Map()));
+    let statement = cache.get(obj.sql);
+    if (statement) cache.delete(obj.sql);
+    else {
+      statement = connection.prepare(obj.sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(obj.sql, statement);
+    const bindings = this._formatBindings(obj.bindings);
+    if (statement.reader) {
+      obj.response = statement.all(bindings);
+      return obj;
+    }
+    const response = statement.run(bindings);
+    obj.response = response;
+    obj.context = { lastID: response.lastInsertRowid, changes: response.changes };
+    return obj;
+  }
+}
 
 /** Knex configuration for `sqlite:<path>` (`sqlite::memory:` for an in-memory database). */
 export function sqliteConfig(databaseUrl: string): Knex.Config {
@@ -12,7 +71,7 @@ export function sqliteConfig(databaseUrl: string): Knex.Config {
   const filename = path === ':memory:' ? ':memory:' : resolve(path);
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
   return {
-    client: 'better-sqlite3',
+    client: CachingBetterSqlite3Client as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
     // One connection: SQLite has one writer anyway, and a single connection makes every

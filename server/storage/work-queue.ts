@@ -1,101 +1,279 @@
 /**
- * The work queue over the documents table. Claims are atomic: on Postgres a single UPDATE whose
- * target row is chosen with FOR UPDATE SKIP LOCKED, so concurrent workers never claim one document;
- * on SQLite the same UPDATE under the database's single writer. A claim carries a lease
- * (locked_until): a worker that dies leaves a lease that expires, and another worker takes the
- * document over. Results are written only while the claim is still the writer's own (compare-and-set
- * on locked_by), so a document is never finished twice.
+ * The work queue over the documents table (migration 20261125000100_work_queue).
+ *
+ * Claims are atomic and grouped: one UPDATE claims up to `max` documents, chosen on Postgres with
+ * FOR UPDATE SKIP LOCKED (so concurrent workers in any number of processes never claim one
+ * document), on SQLite under the database's single writer. Every claim query is served by a
+ * partial index in the order it reads, so a claim costs the same at 100 and at 100,000 queued
+ * documents: expired leases by `(locked_until) where status = 'processing'`, a batch's queued
+ * documents by `(batch_id, created_at, ordinal, id) where status = 'queued'`.
+ *
+ * Fairness: queued documents are claimed one batch at a time, round-robin over organizations (the
+ * organization served least recently first) and, within one, over its batches (least recently
+ * claimed first, batches.claimed_at). Every organization with queued work gets its turn within
+ * one claim round of each other organization, whatever their backlogs.
+ *
+ * A claim carries a lease (locked_until): a worker that dies leaves leases that expire, and another
+ * worker takes those documents over before anything else. Results are written only while the claim
+ * is still the writer's own (compare-and-set on locked_by), so a document is never finished twice;
+ * a group of results is written in one transaction of three kinds of statement: one UPDATE for the
+ * documents, one INSERT for all their entities (read by the database's JSON functions from the
+ * rows the extraction thread serialized, see server/worker/entity-rows.ts), and one completion
+ * check per batch.
  */
 import type { Knex } from 'knex';
 import type { QualityStatus } from '../domain/batches.js';
-import type { ClaimedDocument, Entity, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
-import { entityResourceId, entityResourceType } from '../fhir/mappers.js';
+import type { ClaimedDocument, EarlierResult, EntityRows, FinishedDocument, WorkQueue } from '../domain/processing.js';
 import { toDocument } from './batch-repository.js';
 import { dialectOf, type Db } from './db.js';
 
 type Row = Record<string, any>;
 
-/** Marks the batch completed when none of its documents is still queued or processing. */
-async function completeBatchIfDone(trx: Knex.Transaction, batchId: string, now: string): Promise<void> {
-  const open = (await trx('documents').where({ batch_id: batchId }).whereIn('status', ['queued', 'processing']).first('id')) as Row | undefined;
-  if (!open) await trx('batches').where({ id: batchId, status: 'processing' }).update({ status: 'completed', completed_at: now });
+/** How many processing batches one claim looks at when choosing whose turn it is. */
+const CANDIDATE_BATCHES = 200;
+
+/** Joins the entity rows of several documents into one JSON array. */
+function joinRows(parts: readonly EntityRows[]): string {
+  return `[${parts
+    .filter((p) => p.count > 0)
+    .map((p) => p.json)
+    .join(',')}]`;
+}
+
+/** Batches in claim order: organization least recently served first, then batch least recently claimed. */
+export function claimOrder<T extends { organizationId: string; claimedAt: string | null; id: string }>(batches: readonly T[]): T[] {
+  const orgLast = new Map<string, string>();
+  for (const b of batches) {
+    const at = b.claimedAt ?? '';
+    if (at > (orgLast.get(b.organizationId) ?? '')) orgLast.set(b.organizationId, at);
+  }
+  const key = (b: T) => orgLast.get(b.organizationId) ?? '';
+  return [...batches].sort((a, b) => {
+    const byOrg = key(a).localeCompare(key(b)) || a.organizationId.localeCompare(b.organizationId);
+    return byOrg || (a.claimedAt ?? '').localeCompare(b.claimedAt ?? '') || a.id.localeCompare(b.id);
+  });
 }
 
 export function workQueue(db: Db): WorkQueue {
   const pg = dialectOf(db) === 'postgres';
-  const lockBatch = (trx: Knex.Transaction, id: string) => (pg ? trx('batches').where({ id }).forUpdate().first('id') : trx('batches').where({ id }).first('id'));
+  const skipLocked = pg ? ' for update skip locked' : '';
+  const rowsOf = (result: any): Row[] => (pg ? result.rows : result) as Row[];
+  // Postgres re-checks the state of each row it updates (READ COMMITTED). SQLite must not be given
+  // the condition: its planner would answer it by scanning every queued document instead of
+  // looking up the few ids, and with one writer the subquery's rows cannot change meanwhile.
+  const recheck = (condition: string) => (pg ? ` and ${condition}` : '');
+
+  // The documents' patch and the entities, read from one JSON parameter each.
+  const finishSql = pg
+    ? `update documents as d set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
+         quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
+         completed_at = ?, locked_by = null, locked_until = null
+       from json_to_recordset(?::json) as j(doc_id text, status text, entity_count integer, page_count integer,
+         quality_status text, error_code text, error_message text)
+       where d.id = j.doc_id and d.locked_by = ? and d.status = 'processing'
+       returning d.id, d.batch_id`
+    : `update documents set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
+         quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
+         completed_at = ?, locked_by = null, locked_until = null
+       from (select value ->> 'doc_id' as doc_id, value ->> 'status' as status, value ->> 'entity_count' as entity_count,
+               value ->> 'page_count' as page_count, value ->> 'quality_status' as quality_status,
+               value ->> 'error_code' as error_code, value ->> 'error_message' as error_message
+             from jsonb_each(?)) as j
+       where documents.id = j.doc_id and documents.locked_by = ? and documents.status = 'processing'
+       returning id, batch_id`;
+  const insertEntitiesSql = pg
+    ? `insert into entities (document_id, position, id, type, body, fhir_id, fhir_type)
+       select r ->> 0, (r ->> 1)::integer, r ->> 2, r ->> 3, r ->> 6, r ->> 4, r ->> 5
+       from json_array_elements(?::json) as r`
+    : `insert into entities (document_id, position, id, type, body, fhir_id, fhir_type)
+       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 6, value ->> 4, value ->> 5
+       from jsonb_each(?)`;
+  const completeSql = `update batches set status = 'completed', completed_at = ?
+    where id = ? and status = 'processing'
+      and not exists (select 1 from documents where batch_id = ? and status in ('queued', 'processing'))`;
+
+  async function claimExpired(workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[]> {
+    const result = await db.raw(
+      `update documents set locked_by = ?, locked_until = ?, attempts = attempts + 1
+       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ?${skipLocked})${recheck("status = 'processing'")}
+       returning *`,
+      [workerId, untilIso, nowIso, max],
+    );
+    return rowsOf(result);
+  }
+
+  /**
+   * Claims up to `max` queued documents of one batch and marks the batch served; the claimed rows
+   * with their content (column content_bytes). Postgres does it in one statement: one round trip
+   * and one commit per claim.
+   */
+  async function claimFromBatch(batchId: string, workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[]> {
+    if (pg) {
+      const result = await db.raw(
+        `with picked as (
+           select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ? for update skip locked
+         ), claimed as (
+           update documents as d set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(d.started_at, ?), attempts = d.attempts + 1
+           from picked where d.id = picked.id
+           returning d.*
+         ), served as (
+           update batches set claimed_at = ? where id = ? and exists (select 1 from claimed)
+         )
+         select claimed.*, c.bytes as content_bytes from claimed left join document_contents as c on c.document_id = claimed.id`,
+        [batchId, max, workerId, untilIso, nowIso, nowIso, batchId],
+      );
+      return rowsOf(result);
+    }
+    const rows = rowsOf(
+      await db.raw(
+        `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
+         where id in (select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ?)
+         returning *`,
+        [workerId, untilIso, nowIso, batchId, max],
+      ),
+    );
+    if (rows.length === 0) return rows;
+    await db('batches').where({ id: batchId }).update({ claimed_at: nowIso });
+    return withContent(rows);
+  }
+
+  /** Adds column content_bytes (the stored content, or null) to claimed rows. */
+  async function withContent(rows: Row[]): Promise<Row[]> {
+    if (rows.length === 0) return rows;
+    const contents = (await db('document_contents')
+      .whereIn(
+        'document_id',
+        rows.map((r) => r.id),
+      )
+      .select('document_id', 'bytes')) as Row[];
+    const bytes = new Map(contents.map((c) => [String(c.document_id), c.bytes as Buffer]));
+    return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
+  }
+
+  /** Claimed rows (with content_bytes) as ClaimedDocuments, in list order. */
+  function toClaims(rows: Row[], workerId: string): ClaimedDocument[] {
+    return rows
+      .map((row) => ({
+        document: toDocument(row),
+        attempts: Number(row.attempts),
+        lockedBy: workerId,
+        content: row.content_bytes == null ? null : new Uint8Array(row.content_bytes as Buffer),
+      }))
+      .sort((a, b) => a.document.createdAt.localeCompare(b.document.createdAt) || a.document.ordinal - b.document.ordinal || a.document.id.localeCompare(b.document.id));
+  }
+
+  // Expired leases are looked for at most once a second while there are none (leases last minutes),
+  // and on every claim while there are.
+  let nextExpiredCheck = 0;
 
   return {
-    async claim(workerId, now, visibilityMs) {
+    async claim(workerId, now, visibilityMs, max) {
+      if (max < 1) return [];
       const nowIso = now.toISOString();
-      const until = new Date(now.getTime() + visibilityMs).toISOString();
-      const pick = `select id from documents
-        where status = 'queued' or (status = 'processing' and locked_until < ?)
-        order by queued_at, id limit 1${pg ? ' for update skip locked' : ''}`;
-      const result = await db.raw(
-        `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
-         where id = (${pick}) returning *`,
-        [workerId, until, nowIso, nowIso],
-      );
-      const rows = (pg ? result.rows : result) as Row[];
-      const row = rows[0];
-      return row ? ({ document: toDocument(row), attempts: Number(row.attempts), lockedBy: workerId } satisfies ClaimedDocument) : null;
+      const untilIso = new Date(now.getTime() + visibilityMs).toISOString();
+      if (now.getTime() >= nextExpiredCheck) {
+        const expired = await claimExpired(workerId, nowIso, untilIso, max);
+        if (expired.length > 0) return toClaims(await withContent(expired), workerId);
+        nextExpiredCheck = now.getTime() + 1000;
+      }
+
+      const candidates = ((await db('batches')
+        .where({ status: 'processing' })
+        .orderByRaw("coalesce(claimed_at, '')")
+        .limit(CANDIDATE_BATCHES)
+        .select('id', 'organization_id', 'claimed_at')) as Row[]).map((r) => ({
+        id: String(r.id),
+        organizationId: String(r.organization_id),
+        claimedAt: r.claimed_at == null ? null : String(r.claimed_at),
+      }));
+      for (const batch of claimOrder(candidates)) {
+        const rows = await claimFromBatch(batch.id, workerId, nowIso, untilIso, max);
+        if (rows.length > 0) return toClaims(rows, workerId);
+      }
+      return [];
     },
 
-    async extend(documentId, workerId, until) {
-      const n = await db('documents').where({ id: documentId, locked_by: workerId, status: 'processing' }).update({ locked_until: until.toISOString() });
-      return n === 1;
+    async extend(workerId, until) {
+      return db('documents').where({ locked_by: workerId, status: 'processing' }).update({ locked_until: until.toISOString() });
     },
 
-    async content(documentId) {
-      const row = (await db('document_contents').where({ document_id: documentId }).first('bytes')) as Row | undefined;
-      return row ? new Uint8Array(row.bytes as Buffer) : null;
-    },
-
-    async earlierResult(doc) {
-      if (!doc.contentSha256) return null;
-      const earlier = (await db('documents')
-        .where({ organization_id: doc.organizationId, live_mode: doc.liveMode, content_sha256: doc.contentSha256, status: 'succeeded' })
-        .whereNot({ id: doc.id })
-        .orderBy('completed_at')
-        .first('id', 'page_count', 'quality_status')) as Row | undefined;
-      if (!earlier) return null;
-      const rows = (await db('entities').where({ document_id: earlier.id }).orderBy('position').select('body')) as Row[];
-      return {
-        entities: rows.map((r) => JSON.parse(String(r.body)) as Entity),
-        pageCount: Number(earlier.page_count ?? 1),
-        qualityStatus: (earlier.quality_status ?? 'ok') as QualityStatus,
-      };
-    },
-
-    async finish(documentId, workerId, outcome, now) {
-      const nowIso = now.toISOString();
-      return db.transaction(async (trx) => {
-        const doc = (await trx('documents').where({ id: documentId }).first('batch_id')) as Row | undefined;
-        if (!doc) return false; // deleted meanwhile
-        // Lock the batch first: two workers finishing the last two documents must not both see
-        // the other still processing (and so never complete the batch).
-        await lockBatch(trx, String(doc.batch_id));
-        const patch: Row =
-          outcome.kind === 'succeeded'
-            ? { status: 'succeeded', entity_count: outcome.entities.length, page_count: outcome.pageCount, quality_status: outcome.qualityStatus }
-            : { status: 'failed', error_code: outcome.code, error_message: outcome.message };
-        const n = await trx('documents')
-          .where({ id: documentId, locked_by: workerId, status: 'processing' })
-          .update({ ...patch, completed_at: nowIso, locked_by: null, locked_until: null });
-        if (n !== 1) return false;
-        if (outcome.kind === 'succeeded' && outcome.entities.length) {
-          const rows = outcome.entities.map((e, position) => {
-            // The FHIR server's lookup columns (migration 20261123000100_fhir_index).
-            const fhirType = entityResourceType(e);
-            const fhirId = fhirType === null ? null : entityResourceId(documentId, e.id);
-            return { document_id: documentId, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_id: fhirId, fhir_type: fhirType };
-          });
-          await trx.batchInsert('entities', rows, 200);
+    async earlierResults(docs) {
+      const found = new Map<string, EarlierResult>();
+      const groups = new Map<string, { orgId: string; live: boolean; docs: typeof docs[number][] }>();
+      for (const d of docs) {
+        if (!d.contentSha256) continue;
+        const key = `${d.organizationId}/${d.liveMode}`;
+        const g = groups.get(key) ?? { orgId: d.organizationId, live: d.liveMode, docs: [] };
+        g.docs.push(d);
+        groups.set(key, g);
+      }
+      for (const g of groups.values()) {
+        const earlier = (await db('documents')
+          .where({ organization_id: g.orgId, live_mode: g.live, status: 'succeeded' })
+          .whereIn('content_sha256', [...new Set(g.docs.map((d) => d.contentSha256!))])
+          .orderBy([{ column: 'completed_at' }, { column: 'id' }])
+          .select('id', 'content_sha256', 'page_count', 'quality_status')) as Row[];
+        const firstBySha = new Map<string, Row>();
+        for (const e of earlier) if (!firstBySha.has(String(e.content_sha256))) firstBySha.set(String(e.content_sha256), e);
+        if (firstBySha.size === 0) continue;
+        const bodies = (await db('entities')
+          .whereIn(
+            'document_id',
+            [...firstBySha.values()].map((e) => e.id),
+          )
+          .orderBy([{ column: 'document_id' }, { column: 'position' }])
+          .select('document_id', 'body')) as Row[];
+        const byDoc = new Map<string, string[]>();
+        for (const b of bodies) {
+          const list = byDoc.get(String(b.document_id)) ?? [];
+          list.push(String(b.body));
+          byDoc.set(String(b.document_id), list);
         }
-        await completeBatchIfDone(trx, String(doc.batch_id), nowIso);
-        return true;
+        for (const d of g.docs) {
+          const e = firstBySha.get(d.contentSha256!);
+          if (!e || e.id === d.id) continue;
+          found.set(d.id, {
+            entitiesJson: `[${(byDoc.get(String(e.id)) ?? []).join(',')}]`,
+            pageCount: Number(e.page_count ?? 1),
+            qualityStatus: (e.quality_status ?? 'ok') as QualityStatus,
+          });
+        }
+      }
+      return found;
+    },
+
+    async finish(workerId, finished, now) {
+      if (finished.length === 0) return new Set<string>();
+      const nowIso = now.toISOString();
+      const patch = finished.map(({ document, outcome }) =>
+        outcome.kind === 'succeeded'
+          ? { doc_id: document.id, status: 'succeeded', entity_count: outcome.entities.count, page_count: outcome.pageCount, quality_status: outcome.qualityStatus, error_code: null, error_message: null }
+          : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message },
+      );
+      return db.transaction(async (trx) => {
+        if (pg) {
+          // Lock the batches first (in one order, so that two finishing workers cannot deadlock): two
+          // workers finishing a batch's last two documents must not both see the other's still
+          // processing, and so never complete the batch. (SQLite has one writer: the UPDATE below,
+          // the transaction's first statement, takes the write lock.)
+          const batchIds = [...new Set(finished.map((f) => f.document.batchId))].sort();
+          await trx('batches').whereIn('id', batchIds).orderBy('id').forUpdate().select('id');
+        }
+        const written = rowsOf(await trx.raw(finishSql, [nowIso, JSON.stringify(patch), workerId]));
+        const ids = new Set(written.map((r) => String(r.id)));
+        const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));
+        if (entities.some((e) => e.count > 0)) await trx.raw(insertEntitiesSql, [joinRows(entities)]);
+        for (const batchId of new Set(written.map((r) => String(r.batch_id)))) await trx.raw(completeSql, [nowIso, batchId, batchId]);
+        return ids;
       });
+    },
+
+    async release(workerId, documentIds) {
+      if (documentIds.length === 0) return 0;
+      return db('documents')
+        .whereIn('id', [...documentIds])
+        .andWhere({ locked_by: workerId, status: 'processing' })
+        .update({ status: 'queued', locked_by: null, locked_until: null, attempts: db.raw('attempts - 1') });
     },
 
     async expireBatches(now) {
@@ -104,7 +282,6 @@ export function workQueue(db: Db): WorkQueue {
       let n = 0;
       for (const { id } of due) {
         await db.transaction(async (trx) => {
-          await lockBatch(trx, id);
           const updated = await trx('batches')
             .where({ id, status: 'pending' })
             .update({ status: 'cancelled', cancellation_reason: 'expired', completed_at: nowIso, expires_at: null });
@@ -126,8 +303,8 @@ export function workQueue(db: Db): WorkQueue {
         .select('id', 'batch_id')) as Row[];
       let n = 0;
       for (const { id, batch_id: batchId } of stuck) {
-        await db.transaction(async (trx) => {
-          await lockBatch(trx, batchId);
+        await db.transaction(async (trx: Knex.Transaction) => {
+          if (pg) await trx('batches').where({ id: batchId }).forUpdate().first('id');
           const updated = await trx('documents')
             .where({ id })
             .whereIn('status', ['queued', 'processing'])
@@ -140,7 +317,7 @@ export function workQueue(db: Db): WorkQueue {
               locked_until: null,
             });
           if (updated === 1) n++;
-          await completeBatchIfDone(trx, batchId, nowIso);
+          await trx.raw(completeSql, [nowIso, batchId, batchId]);
         });
       }
       return n;

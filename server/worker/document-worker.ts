@@ -1,21 +1,21 @@
 /**
- * The document worker: claims queued documents from the database, processes them off the event loop
- * (a worker-thread pool does the text acquisition and extraction), and writes the outcome with a
- * compare-and-set on its claim. It also runs the periodic maintenance of the batch lifecycle:
- * expiring pending batches (BATCH_EXPIRY_SECONDS) and failing documents not processed in time
- * (PROCESSING_TIMEOUT_SECONDS). Any number of workers, in any number of processes, can share one
- * Postgres database.
+ * The document worker of one process: claims queued documents from the database in groups, keeps
+ * the extraction threads fed (text acquisition, extraction and the serialization of entities all
+ * run there, never on the event loop), and writes results in groups with a compare-and-set on its
+ * claims. The main thread handles each document as a handful of fields and one string, never per
+ * entity. It also runs the periodic maintenance of the batch lifecycle: expiring pending batches
+ * (BATCH_EXPIRY_SECONDS) and failing documents not processed in time (PROCESSING_TIMEOUT_SECONDS).
+ * Any number of processes, each with its worker, can share one Postgres database.
  */
 import { randomBytes } from 'node:crypto';
-import { sha256Base64, testModeOutcome, type DocumentErrorCode, type DocumentRecord } from '../domain/batches.js';
-import { fixtureEntities, type ProcessingOutcome, type WorkQueue } from '../domain/processing.js';
+import { sha256Base64, testModeOutcome, type DocumentErrorCode } from '../domain/batches.js';
+import type { ClaimedDocument, EarlierResult, FinishedDocument, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
 import { log } from '../log.js';
-import type { AcquiredText, AcquireInput, ProcessedDocument } from '../pipeline/types.js';
+import type { DocumentJob, DocumentJobResult } from './document-job.js';
 
-/** Text acquisition and extraction, run off the event loop. */
+/** Runs document jobs off the event loop (the extraction thread pool). */
 export interface DocumentProcessor {
-  acquire(input: AcquireInput): Promise<AcquiredText>;
-  process(input: AcquireInput): Promise<ProcessedDocument>;
+  document(job: DocumentJob): Promise<DocumentJobResult>;
 }
 
 export interface WorkerOptions {
@@ -28,6 +28,12 @@ export interface WorkerOptions {
   readonly processingTimeoutSeconds: number;
   /** Claims of one document before it fails with pipeline_failed. */
   readonly maxAttempts?: number;
+  /** Documents held at once (claimed and not yet written); default 8. */
+  readonly concurrency?: number;
+  /** Results written per transaction at most; default 32. */
+  readonly finishGroup?: number;
+  /** How long a finished result may wait for others to share its transaction; default 50 ms. */
+  readonly flushMs?: number;
   readonly clock?: () => Date;
 }
 
@@ -46,16 +52,28 @@ function pipelineCode(err: unknown): DocumentErrorCode | null {
   return typeof code === 'string' && code in errorMessages ? (code as DocumentErrorCode) : null;
 }
 
+const failure = (code: DocumentErrorCode): ProcessingOutcome => ({ kind: 'failed', code, message: errorMessages[code] });
+
 export class DocumentWorker {
   readonly id = `w-${randomBytes(6).toString('hex')}`;
   private running = false;
   private loop: Promise<void> | null = null;
   private lastMaintenance = 0;
   private wake: (() => void) | null = null;
+  /** Claimed documents not yet written, by id. */
+  private readonly held = new Map<string, ClaimedDocument>();
+  /** Results waiting to be written. */
+  private pending: FinishedDocument[] = [];
+  private flushing: Promise<void> | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   private readonly visibilityMs: number;
   private readonly pollMs: number;
   private readonly maintenanceMs: number;
   private readonly maxAttempts: number;
+  private readonly concurrency: number;
+  private readonly finishGroup: number;
+  private readonly flushMs: number;
   private readonly clock: () => Date;
 
   constructor(
@@ -67,6 +85,9 @@ export class DocumentWorker {
     this.pollMs = options.pollMs ?? 500;
     this.maintenanceMs = options.maintenanceMs ?? 5_000;
     this.maxAttempts = options.maxAttempts ?? 3;
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.finishGroup = Math.max(1, options.finishGroup ?? 32);
+    this.flushMs = options.flushMs ?? 50;
     this.clock = options.clock ?? (() => new Date());
   }
 
@@ -74,34 +95,58 @@ export class DocumentWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // Keep the claims alive while their documents are processed or wait to be written.
+    this.heartbeat = setInterval(() => {
+      if (this.held.size === 0) return;
+      void this.queue.extend(this.id, new Date(this.clock().getTime() + this.visibilityMs)).catch((err: unknown) => {
+        log('warn', 'could not extend claims', { worker: this.id, error: err instanceof Error ? err.message : String(err) });
+      });
+    }, Math.max(200, Math.floor(this.visibilityMs / 3)));
     this.loop = this.run();
   }
 
-  /** Stops after the current document; resolves when the loop has ended. */
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming, lets the documents in hand finish and writes their results, for at most
+   * `timeoutMs`; resolves when nothing is held or the time is up. Claims still held then (the
+   * database gone, say) are left to expire, and another worker takes them over.
+   */
+  async stop(timeoutMs = 30_000): Promise<void> {
     this.running = false;
     this.wake?.();
     await this.loop;
+    const deadline = Date.now() + timeoutMs;
+    while (this.held.size > 0 && Date.now() < deadline) {
+      if (this.pending.length > 0) await this.flush();
+      else await new Promise((r) => setTimeout(r, 10));
+    }
+    if (this.held.size > 0) log('warn', 'stopped with claims held; they will be taken over when their lease expires', { worker: this.id, documents: this.held.size });
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const t = setTimeout(done, ms);
+      function done(): void {
+        clearTimeout(t);
+        resolve();
+      }
+      this.wake = done;
+    });
   }
 
   private async run(): Promise<void> {
     while (this.running) {
-      let worked = false;
+      let claimed = 0;
       try {
         await this.maintain();
-        worked = await this.runOnce();
+        claimed = await this.fill();
       } catch (err) {
         log('error', 'worker iteration failed', { worker: this.id, error: err instanceof Error ? err.message : String(err) });
       }
-      if (!worked && this.running) {
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(resolve, this.pollMs);
-          this.wake = () => {
-            clearTimeout(t);
-            resolve();
-          };
-        });
-      }
+      if (!this.running) break;
+      // Full: wait for a slot. Empty queue: poll again later (a finished document wakes us too).
+      if (claimed === 0) await this.sleep(this.pollMs);
     }
   }
 
@@ -115,62 +160,82 @@ export class DocumentWorker {
     if (expired || stuck) log('info', 'maintenance', { worker: this.id, expiredBatches: expired, documentsNotProcessed: stuck });
   }
 
-  /** Claims and processes one document; false when the queue was empty. */
-  async runOnce(): Promise<boolean> {
-    const claim = await this.queue.claim(this.id, this.clock(), this.visibilityMs);
-    if (!claim) return false;
-    const { document: doc } = claim;
-    // Keep the claim while a long document is processed.
-    const heartbeat = setInterval(() => {
-      void this.queue.extend(doc.id, this.id, new Date(this.clock().getTime() + this.visibilityMs)).catch(() => undefined);
-    }, Math.max(1000, Math.floor(this.visibilityMs / 3)));
-    let outcome: ProcessingOutcome;
-    try {
-      outcome = claim.attempts > this.maxAttempts ? this.failure('pipeline_failed') : await this.process(doc);
-    } catch (err) {
-      log('error', 'document processing failed', { worker: this.id, documentId: doc.id, error: err instanceof Error ? err.message : String(err) });
-      outcome = this.failure('pipeline_failed');
-    } finally {
-      clearInterval(heartbeat);
-    }
-    const written = await this.queue.finish(doc.id, this.id, outcome, this.clock());
-    if (!written) log('warn', 'claim lost before finishing; result discarded', { worker: this.id, documentId: doc.id });
-    return true;
+  /** Claims as many documents as there are free slots and starts them; returns how many. */
+  private async fill(): Promise<number> {
+    const free = this.concurrency - this.held.size;
+    // Claim in groups: waiting for half the slots to free up costs nothing (the threads still have
+    // work queued) and halves the claims.
+    if (free < Math.ceil(this.concurrency / 2) && this.held.size > 0) return 0;
+    const claims = await this.queue.claim(this.id, this.clock(), this.visibilityMs, free);
+    if (claims.length === 0) return 0;
+    for (const c of claims) this.held.set(c.document.id, c);
+    const earlier = await this.queue.earlierResults(claims.filter((c) => c.attempts <= this.maxAttempts).map((c) => c.document));
+    for (const c of claims) void this.process(c, earlier.get(c.document.id) ?? null).then((outcome) => this.finished(c, outcome));
+    return claims.length;
   }
 
-  private failure(code: DocumentErrorCode): ProcessingOutcome {
-    return { kind: 'failed', code, message: errorMessages[code] };
-  }
-
-  private async process(doc: DocumentRecord): Promise<ProcessingOutcome> {
-    const magic = doc.liveMode ? null : testModeOutcome(doc.externalReference);
-    if (magic?.kind === 'fail') return this.failure(magic.code);
-
-    const bytes = await this.queue.content(doc.id);
-    if (!bytes) return this.failure('content_missing');
-    if (doc.declaredChecksum !== null && doc.declaredChecksum !== sha256Base64(bytes)) return this.failure('checksum_mismatch');
-    const input: AcquireInput = { bytes, inlineText: null, mediaType: doc.mediaType, checksumSha256: doc.declaredChecksum };
-    // Identical content in the same organization and mode gets the earlier document's entities.
-    const earlier = await this.queue.earlierResult(doc);
-
+  /** The outcome of one claimed document; never throws. */
+  private async process(claim: ClaimedDocument, earlier: EarlierResult | null): Promise<ProcessingOutcome> {
+    const doc = claim.document;
     try {
-      if (magic) {
-        // Test mode: the text is read (so that fixture spans lie inside it) but never extracted from.
-        const acquired = await this.processor.acquire(input);
-        return {
-          kind: 'succeeded',
-          entities: magic.entities ? (earlier?.entities ?? fixtureEntities(doc.id, acquired.text)) : [],
-          pageCount: acquired.pageCount,
-          qualityStatus: magic.quality,
-        };
-      }
-      if (earlier) return { kind: 'succeeded', ...earlier };
-      const processed = await this.processor.process(input);
-      return { kind: 'succeeded', entities: processed.entities, pageCount: processed.pageCount, qualityStatus: processed.qualityStatus };
+      if (claim.attempts > this.maxAttempts) return failure('pipeline_failed');
+      const magic = doc.liveMode ? null : testModeOutcome(doc.externalReference);
+      if (magic?.kind === 'fail') return failure(magic.code);
+      const bytes = claim.content;
+      if (!bytes) return failure('content_missing');
+      if (doc.declaredChecksum !== null && doc.declaredChecksum !== sha256Base64(bytes)) return failure('checksum_mismatch');
+      const input = { bytes, inlineText: null, mediaType: doc.mediaType, checksumSha256: doc.declaredChecksum };
+      // Identical content in the same organization and mode gets the earlier document's entities.
+      const job: DocumentJob = magic
+        ? // Test mode: the text is read (so that fixture spans lie inside it) but never extracted from.
+          { documentId: doc.id, mode: magic.entities ? 'fixtures' : 'text', input, ...(earlier && magic.entities ? { earlierEntities: earlier.entitiesJson } : {}) }
+        : earlier
+          ? { documentId: doc.id, mode: 'reuse', input, earlierEntities: earlier.entitiesJson, earlier: { pageCount: earlier.pageCount, qualityStatus: earlier.qualityStatus } }
+          : { documentId: doc.id, mode: 'extract', input };
+      const result = await this.processor.document(job);
+      return { kind: 'succeeded', entities: result.entities, pageCount: result.pageCount, qualityStatus: magic ? magic.quality : result.qualityStatus };
     } catch (err) {
       const code = pipelineCode(err);
-      if (code) return this.failure(code);
-      throw err;
+      if (code) return failure(code);
+      log('error', 'document processing failed', { worker: this.id, documentId: doc.id, error: err instanceof Error ? err.message : String(err) });
+      return failure('pipeline_failed');
     }
+  }
+
+  private finished(claim: ClaimedDocument, outcome: ProcessingOutcome): void {
+    this.pending.push({ document: claim.document, outcome });
+    if (this.pending.length >= this.finishGroup || this.pending.length >= this.held.size) void this.flush();
+    else this.flushTimer ??= setTimeout(() => void this.flush(), this.flushMs);
+  }
+
+  /**
+   * Writes the waiting results in one transaction. A write that fails (the database busy or gone)
+   * keeps the results and tries again: the claims stay ours while the heartbeat extends them.
+   */
+  private flush(): Promise<void> {
+    if (this.flushTimer) clearTimeout(this.flushTimer);
+    this.flushTimer = null;
+    if (this.flushing) return this.flushing.then(() => (this.pending.length ? this.flush() : undefined));
+    const group = this.pending.splice(0, this.finishGroup);
+    if (group.length === 0) return Promise.resolve();
+    this.flushing = (async () => {
+      try {
+        const written = await this.queue.finish(this.id, group, this.clock());
+        for (const f of group) {
+          this.held.delete(f.document.id);
+          if (!written.has(f.document.id)) log('warn', 'claim lost before finishing; result discarded', { worker: this.id, documentId: f.document.id });
+        }
+        this.wake?.();
+      } catch (err) {
+        log('warn', 'could not write results; retrying', { worker: this.id, documents: group.length, error: err instanceof Error ? err.message : String(err) });
+        this.pending.unshift(...group);
+        await new Promise((r) => setTimeout(r, 200));
+      } finally {
+        this.flushing = null;
+      }
+      if (this.pending.length >= this.finishGroup || (this.pending.length > 0 && this.pending.length >= this.held.size)) await this.flush();
+      else if (this.pending.length > 0) this.flushTimer ??= setTimeout(() => void this.flush(), this.flushMs);
+    })();
+    return this.flushing;
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Starts document workers: `count` claim loops sharing one worker-thread pool of the same size, so
- * that text acquisition and extraction never run on the event loop of the process (which may also
- * serve the API).
+ * Starts the document worker of a process: one claim loop feeding a pool of `count` extraction
+ * threads, so that text acquisition, extraction and the serialization of entities never run on the
+ * event loop of the process (which may also serve the API).
  */
 import type { Config } from '../config.js';
 import { ThreadPool } from '../pipeline/thread-pool.js';
@@ -11,28 +11,30 @@ import { DocumentWorker, type WorkerOptions } from './document-worker.js';
 
 export interface RunningWorkers {
   readonly workers: readonly DocumentWorker[];
+  /** Stops claiming, finishes and writes what is in hand (bounded), then stops the threads. */
   stop(): Promise<void>;
 }
+
+/**
+ * Documents held per extraction thread: two queued in the thread (so that it starts its next
+ * document at once) and two finished or waiting to be claimed anew.
+ */
+const HELD_PER_THREAD = 4;
 
 export async function startWorkers(config: Config, db: Db, count: number, options: Partial<WorkerOptions> = {}): Promise<RunningWorkers> {
   const pool = new ThreadPool({ size: count });
   await pool.ready();
-  const processor = { acquire: pool.acquire.bind(pool), process: pool.processDocument.bind(pool) };
-  const queue = workQueue(db);
-  const workers = Array.from(
-    { length: count },
-    () =>
-      new DocumentWorker(queue, processor, {
-        processingTimeoutSeconds: config.processingTimeoutSeconds,
-        visibilityMs: config.workerLeaseSeconds * 1000,
-        ...options,
-      }),
-  );
-  for (const w of workers) w.start();
+  const worker = new DocumentWorker(workQueue(db), { document: (job) => pool.document(job) }, {
+    processingTimeoutSeconds: config.processingTimeoutSeconds,
+    visibilityMs: config.workerLeaseSeconds * 1000,
+    concurrency: count * HELD_PER_THREAD,
+    ...options,
+  });
+  worker.start();
   return {
-    workers,
+    workers: [worker],
     async stop() {
-      await Promise.all(workers.map((w) => w.stop()));
+      await worker.stop();
       await pool.close();
     },
   };

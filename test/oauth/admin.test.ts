@@ -4,7 +4,7 @@
  * the test server's database (stdout is exactly one JSON object, and the printed credentials work at
  * the token endpoint); everything else runs in-process through admin(), the same code.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { exportJWK, generateKeyPair } from 'jose';
 import { admin, assertionKeyPair, basicAuth, createClient, signAssertion, tokenRequest } from '../helpers/auth.js';
@@ -132,16 +132,16 @@ describe('data-engine admin', () => {
       expect(JSON.parse(row.jwks)).to.deep.equal(key.jwks);
     });
 
-    it('stores the client secret only as a slow salted hash (no plaintext anywhere in the clients table)', async () => {
+    it('generates a 256-bit secret and stores it only as its SHA-256 (no plaintext anywhere in the clients table)', async () => {
       const client = await createClient(server, { mode: 'test' });
+      expect(Buffer.from(client.clientSecret!, 'base64url')).to.have.length(32);
       const row = await server.database.db('clients').where({ id: client.clientId }).first();
-      expect(row.secret_hash).to.match(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+      expect(row.secret_hash).to.equal(`sha256$${createHash('sha256').update(client.clientSecret!).digest('base64')}`);
       const table = JSON.stringify(await server.database.db('clients').select());
       expect(table).to.not.contain(client.clientSecret);
-      // Two clients never share a salt.
+      // Every client gets its own random secret.
       const second = await createClient(server, { mode: 'test', orgId: client.orgId });
-      const secondRow = await server.database.db('clients').where({ id: second.clientId }).first();
-      expect(secondRow.secret_hash.split('$')[4]).to.not.equal(row.secret_hash.split('$')[4]);
+      expect(second.clientSecret).to.not.equal(client.clientSecret);
     });
 
     it('rejects a bad mode, an unknown organization, unknown scopes and an empty --scopes', async () => {

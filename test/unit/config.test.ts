@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       clientIdPrefix: 'de',
       trustProxy: false,
       workerLeaseSeconds: 120,
+      redisUrl: null,
     });
   });
 

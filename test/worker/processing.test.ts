@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import { workQueue } from '../../server/storage/work-queue.js';
+import { runDocumentJob } from '../../server/worker/document-job.js';
 import { DocumentWorker } from '../../server/worker/document-worker.js';
 import { startWorkers, type RunningWorkers } from '../../server/worker/index.js';
 import { admin, authenticated, createClient, tokenFor } from '../helpers/auth.js';
@@ -279,7 +280,7 @@ describe('document processing (test mode)', function () {
   it('cancels a pending batch after BATCH_EXPIRY_SECONDS with reason expired', async () => {
     const batchId = await batchWith([{ externalReference: 'exp-1', mediaType: 'text/plain', content: 'note' }]);
     await new Promise((r) => setTimeout(r, 2100));
-    const worker = new DocumentWorker(workQueue(server.database.db), { acquire: async () => { throw new Error('unused'); }, process: async () => { throw new Error('unused'); } }, { processingTimeoutSeconds: 3 });
+    const worker = new DocumentWorker(workQueue(server.database.db), { document: async () => { throw new Error('unused'); } }, { processingTimeoutSeconds: 3 });
     await worker.maintain(true);
     const b = await expectResponse('getBatch', await fetch(api(`/batches/${batchId}`), { headers: h }));
     expect(b.body).to.include({ status: 'cancelled', cancellationReason: 'expired' });
@@ -290,14 +291,15 @@ describe('document processing (test mode)', function () {
     const batchId = await batchWith([{ externalReference: 'dead-1', mediaType: 'text/plain', content: NOTE }]);
     await submit(batchId);
     const queue = workQueue(server.database.db);
-    const claim = await queue.claim('dead-worker', new Date(), 200); // this "worker" never finishes
-    expect(claim).to.not.equal(null);
+    const [claim] = await queue.claim('dead-worker', new Date(), 200, 10); // this "worker" never finishes
+    expect(claim).to.not.equal(undefined);
     await new Promise((r) => setTimeout(r, 250));
     workers = await startWorkers(server.config, server.database.db, 1, { pollMs: 20 });
     const batch = await waitCompleted(batchId);
     expect(batch.counts.succeeded).to.equal(1);
     // The dead worker's late result is refused: its claim is gone.
-    expect(await queue.finish(claim!.document.id, 'dead-worker', { kind: 'failed', code: 'pipeline_failed', message: 'late' }, new Date())).to.equal(false);
+    const late = await queue.finish('dead-worker', [{ document: claim!.document, outcome: { kind: 'failed', code: 'pipeline_failed', message: 'late' } }], new Date());
+    expect(late.size).to.equal(0);
   });
 
   it('two workers share a batch and finish every document exactly once', async () => {
@@ -307,12 +309,13 @@ describe('document processing (test mode)', function () {
     const base = workQueue(server.database.db);
     const finished = new Map<string, number>();
     const counting = { ...base, finish: async (...args: Parameters<typeof base.finish>) => {
-      const ok = await base.finish(...args);
-      if (ok) finished.set(args[0], (finished.get(args[0]) ?? 0) + 1);
-      return ok;
+      const written = await base.finish(...args);
+      for (const id of written) finished.set(id, (finished.get(id) ?? 0) + 1);
+      return written;
     } };
-    const processor = { acquire: async (input: { bytes: Uint8Array | null }) => ({ text: Buffer.from(input.bytes!).toString('utf8'), pageCount: 1, qualityStatus: 'ok' as const, warnings: [] }), process: async () => { throw new Error('live only'); } };
-    const ws = [1, 2].map(() => new DocumentWorker(counting, processor, { processingTimeoutSeconds: 60, pollMs: 5 }));
+    // The real thread-side job, run inline: a test batch gets its fixture entities.
+    const processor = { document: runDocumentJob };
+    const ws = [1, 2].map(() => new DocumentWorker(counting, processor, { processingTimeoutSeconds: 60, pollMs: 5, concurrency: 4 }));
     ws.forEach((w) => w.start());
     try {
       const batch = await waitCompleted(batchId);
@@ -328,7 +331,7 @@ describe('document processing (test mode)', function () {
     const batchId = await batchWith([{ externalReference: 'slow-1', mediaType: 'text/plain', content: 'note' }]);
     await submit(batchId);
     await new Promise((r) => setTimeout(r, 3100));
-    const worker = new DocumentWorker(workQueue(server.database.db), { acquire: async () => { throw new Error('unused'); }, process: async () => { throw new Error('unused'); } }, { processingTimeoutSeconds: 3 });
+    const worker = new DocumentWorker(workQueue(server.database.db), { document: async () => { throw new Error('unused'); } }, { processingTimeoutSeconds: 3 });
     await worker.maintain(true);
     const batch = await waitCompleted(batchId);
     expect(batch.counts).to.include({ failed: 1 });

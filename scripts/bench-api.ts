@@ -38,7 +38,10 @@ const JSON_OUT = argv.includes('--json');
 
 
 /** Requests/s of `requests` spread over `urls` (one autocannon per URL, connections split). */
+const progress = (line: string) => process.env.BENCH_VERBOSE && process.stderr.write(`bench-api: ${line}\n`);
+
 async function load(urls: string[], options: Partial<autocannon.Options> & { headers?: Record<string, string> }): Promise<number> {
+  progress(`${options.method ?? 'GET'} ${urls.join(' ')}`);
   const per = Math.max(1, Math.floor(CONNECTIONS / urls.length));
   const results = await Promise.all(
     urls.map(
@@ -50,6 +53,30 @@ async function load(urls: string[], options: Partial<autocannon.Options> & { hea
   );
   for (const r of results) if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
   return results.reduce((s, r) => s + r.requests.average, 0);
+}
+
+/**
+ * Tokens/s by private_key_jwt: CONNECTIONS concurrent loops for SECONDS, each request with the
+ * next of the assertions signed ahead (every jti new; used ones are removed).
+ */
+async function assertionLoad(url: string, assertions: string[]): Promise<number> {
+  progress(`POST ${url} (private_key_jwt)`);
+  const form = `grant_type=client_credentials&client_assertion_type=${encodeURIComponent('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')}&client_assertion=`;
+  const end = performance.now() + SECONDS * 1000;
+  let next = 0;
+  let ok = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end && next < assertions.length) {
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form + assertions[next++]! });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`token: ${res.status}`);
+        ok++;
+      }
+    }),
+  );
+  assertions.splice(0, next);
+  return ok / SECONDS;
 }
 
 async function startBare(): Promise<{ child: ChildProcess; url: string }> {
@@ -158,22 +185,7 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
             .sign(privateKey),
         );
       }
-      let next = 0;
-      figures.tokensPrivateKeyJwt.push(
-        await load([tokenUrl], {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          requests: [
-            {
-              setupRequest: (req) => ({
-                ...req,
-                body: `grant_type=client_credentials&client_assertion_type=${encodeURIComponent('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')}&client_assertion=${assertions[next++ % assertions.length]}`,
-              }),
-            },
-          ],
-        }),
-      );
-      assertions.splice(0, next);
+      figures.tokensPrivateKeyJwt.push(await assertionLoad(tokenUrl, assertions));
     }
     return figures;
   } finally {

@@ -1355,13 +1355,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The token lacks a system scope for the resource type, is a test token, the caller IP is not allowed, or the organization is suspended. */
         FhirForbidden: {
             headers: {
+                /**
+                 * @description For a token without the needed scope, the RFC 6750 §3.1 challenge `Bearer error="insufficient_scope"`.
+                 * @example Bearer realm="data-engine", error="insufficient_scope", scope="system/*.rs"
+                 */
+                "WWW-Authenticate"?: string;
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -1369,8 +1374,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The resource does not exist for the caller's organization. */
@@ -1383,8 +1388,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The form body exceeds the route's limit. */
@@ -1397,8 +1402,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The body is not `application/x-www-form-urlencoded`. */
@@ -1411,8 +1416,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description Rate limited; wait `Retry-After` seconds. */
@@ -1426,8 +1431,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description An unexpected error. */
@@ -1437,8 +1442,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description A temporary failure; retry with exponential backoff. */
@@ -1449,8 +1454,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description An RFC 6749 §5.2 error (`invalid_request`, `unsupported_grant_type`, `invalid_scope`, `invalid_grant`). */

@@ -277,12 +277,18 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       }
     });
 
-    it('answers 404 for an unknown id (problem+json, or an OperationOutcome for Accept: application/fhir+json)', async () => {
+    it('answers 404 for an unknown id (an OperationOutcome, or problem+json when the client asks for it)', async () => {
       const id = randomUUID();
-      const problem = await get('readFhirResource', `/Condition/${id}`);
+      const problem = await get('readFhirResource', `/Condition/${id}`, { accept: 'application/problem+json' });
       expect(problem.status).to.equal(404);
       expect(problem.headers.get('content-type')).to.match(/^application\/problem\+json/);
       expect(problem.body.type).to.match(/\/errors\/not-found$/);
+      for (const accept of [undefined, '*/*', 'application/fhir+json', 'application/json']) {
+        const outcome = await get('readFhirResource', `/Condition/${id}`, accept ? { accept } : {});
+        expect(outcome.status).to.equal(404);
+        expect(outcome.headers.get('content-type'), accept).to.match(/^application\/fhir\+json/);
+        expect(outcome.body.issue[0]).to.include({ severity: 'error', code: 'not-found' });
+      }
       const outcome = await get('readFhirResource', `/Condition/${id}`, { accept: 'application/fhir+json' });
       expect(outcome.status).to.equal(404);
       expect(outcome.headers.get('content-type')).to.match(/^application\/fhir\+json/);
@@ -304,7 +310,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
         const res = await get('readFhirResource', `/${type}/${randomUUID()}`, { accept: 'application/fhir+json' });
         expect(res.status, type).to.equal(404);
         expect(res.body.issue[0].code).to.equal('not-supported');
-        expect((await get('readFhirResource', `/${type}/${randomUUID()}`)).body.type).to.match(/\/errors\/not-found$/);
+        expect((await get('readFhirResource', `/${type}/${randomUUID()}`, { accept: 'application/problem+json' })).body.type).to.match(/\/errors\/not-found$/);
       }
     });
 
@@ -464,14 +470,14 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       await bad(await get('searchFhirResources', `/Condition?patient=${patient2}&_cursor=${cursor}`), ['value'], '_cursor');
     });
 
-    it('POST _search: 415 for a body that is not a form, 413 past 64 KiB (problem+json, or an OperationOutcome)', async () => {
+    it('POST _search: 415 for a body that is not a form, 413 past 64 KiB (an OperationOutcome, or problem+json when asked for)', async () => {
       const send = (headers: Record<string, string>, body: string) =>
         fetch(fhir('/Condition/_search'), { method: 'POST', headers: { ...auth(liveToken), ...headers }, body });
       const json = JSON.stringify({ patient: patient1 });
-      const problem = await expectResponse('searchFhirResourcesPost', await send({ 'content-type': 'application/json' }, json));
+      const problem = await expectResponse('searchFhirResourcesPost', await send({ 'content-type': 'application/json', accept: 'application/problem+json' }, json));
       expect(problem.status).to.equal(415);
       expect(problem.body.type).to.match(/\/errors\/unsupported-media-type$/);
-      const outcome = await expectResponse('searchFhirResourcesPost', await send({ 'content-type': 'application/json', accept: 'application/fhir+json' }, json));
+      const outcome = await expectResponse('searchFhirResourcesPost', await send({ 'content-type': 'application/json' }, json));
       expect(outcome.status).to.equal(415);
       expect(outcome.body.issue[0].code).to.equal('not-supported');
       const big = `patient=${patient1}&padding=${'x'.repeat(70_000)}`;
@@ -553,11 +559,23 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       for (const id of [randomUUID(), otherPatient.id, testOnly.id]) {
         const res = await get('getFhirPatientEverything', `/Patient/${id}/$everything`);
         expect(res.status).to.equal(404);
-        expect(res.body.type).to.match(/\/errors\/not-found$/);
+        expect(res.body.issue[0].code).to.equal('not-found');
       }
       const outcome = await get('getFhirPatientEverything', `/Patient/${randomUUID()}/$everything`, { accept: 'application/fhir+json' });
       expect(outcome.body.issue[0].code).to.equal('not-found');
     });
+  });
+
+  it('every error under /fhir/R4 is an OperationOutcome: 405 keeps Allow, an unknown path is 404 not-found', async () => {
+    const wrongMethod = await fetch(fhir(`/Condition/${randomUUID()}`), { method: 'DELETE', headers: auth(liveToken) });
+    expect(wrongMethod.status).to.equal(405);
+    expect(wrongMethod.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+    expect(wrongMethod.headers.get('allow')).to.contain('GET');
+    expect(((await wrongMethod.json()) as any).issue[0]).to.include({ severity: 'error', code: 'not-supported' });
+    const unknown = await fetch(fhir(`/Condition/${randomUUID()}/_history/1/extra`), { headers: auth(liveToken) });
+    expect(unknown.status).to.equal(404);
+    expect(unknown.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+    expect(((await unknown.json()) as any).issue[0]).to.include({ code: 'not-found' });
   });
 
   it('a test token still gets 403 (the FHIR server is live-only)', async () => {
@@ -565,6 +583,8 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     const token = await tokenFor(server, testClient);
     const res = await get('searchFhirResources', `/Condition?patient=${patient1}`, { token });
     expect(res.status).to.equal(403);
-    expect(res.body.type).to.match(/\/errors\/live-token-required$/);
+    expect(res.body.issue[0]).to.include({ severity: 'error', code: 'security' });
+    const problem = await get('searchFhirResources', `/Condition?patient=${patient1}`, { token, accept: 'application/problem+json' });
+    expect(problem.body.type).to.match(/\/errors\/live-token-required$/);
   });
 });

@@ -42,7 +42,9 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     return tokens.get(scopes)!;
   }
 
-  function send(req: Request, headers: Record<string, string>): Promise<Response> {
+  /** Sends `req`; errors come back as problem+json (asked for explicitly) so that their slug can be checked. */
+  function send(req: Request, headers: Record<string, string>, accept = 'application/problem+json'): Promise<Response> {
+    headers = { accept, ...headers };
     if (req.method === 'POST') {
       return fetch(`${server.url}${req.path}`, {
         method: 'POST',
@@ -65,22 +67,36 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     }
   });
 
-  it('refuses a test token with a FHIR OperationOutcome when the client asks for application/fhir+json', async function () {
+  it('refuses a test token with a FHIR OperationOutcome by default (no Accept, or Accept: application/fhir+json)', async function () {
     skipViaPrism(this, 'Prism validates an application/fhir+json error body against the application/problem+json schema');
     const testToken = await (await assertionClient(server, { mode: 'test', scopes: 'system/*.rs' })).token();
-    const res = await expectResponse('readFhirResource', await send(requests.readCondition, { ...bearer(testToken), accept: 'application/fhir+json' }));
-    expect(res.status).to.equal(403);
-    expect(res.body).to.include({ resourceType: 'OperationOutcome' });
-    expect(res.body.issue[0]).to.include({ severity: 'error', code: 'forbidden' });
+    for (const accept of ['*/*', 'application/fhir+json', 'application/json']) {
+      const res = await expectResponse('readFhirResource', await send(requests.readCondition, bearer(testToken), accept));
+      expect(res.status).to.equal(403);
+      expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+      expect(res.body).to.include({ resourceType: 'OperationOutcome' });
+      expect(res.body.issue[0]).to.include({ severity: 'error', code: 'security' });
+    }
+    const none = await expectResponse('readFhirResource', await fetch(`${server.url}${requests.readCondition.path}`, { headers: bearer(testToken) }));
+    expect(none.status).to.equal(403);
+    expect(none.body.resourceType).to.equal('OperationOutcome');
   });
 
-  it('answers 401 without a token (problem+json, or an OperationOutcome for Accept: application/fhir+json)', async function () {
+  it('answers 401 without a token: an OperationOutcome (issue login) with the Bearer challenge, or problem+json when asked for', async function () {
     skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
     await expectInvalidToken('getFhirCapabilityStatement', await send(requests.metadata, {}));
-    const res = await expectResponse('getFhirCapabilityStatement', await send(requests.metadata, { accept: 'application/fhir+json' }));
+    const res = await expectResponse('getFhirCapabilityStatement', await send(requests.metadata, {}, '*/*'));
     expect(res.status).to.equal(401);
+    expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
     expect(res.body.issue[0]).to.include({ code: 'login' });
     expect(res.headers.get('www-authenticate')).to.contain('error="invalid_token"');
+  });
+
+  it('answers 403 insufficient scope with an OperationOutcome (issue forbidden) and the RFC 6750 §3.1 insufficient_scope challenge', async () => {
+    const res = await expectResponse('readFhirResource', await send(requests.readObservation, bearer(await liveToken('system/Condition.rs')), '*/*'));
+    expect(res.status).to.equal(403);
+    expect(res.body.issue[0]).to.include({ severity: 'error', code: 'forbidden' });
+    expect(res.headers.get('www-authenticate')).to.match(/^Bearer .*error="insufficient_scope"/);
   });
 
   it('lets a live token with system/*.rs through to every FHIR operation', async () => {

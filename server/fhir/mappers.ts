@@ -236,6 +236,19 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
   }
 }
 
+/**
+ * The resources of one document's entities (given in position order), each with the index of the
+ * entity it starts from: its place in the document.
+ */
+export function entityResources(entities: readonly Entity[], doc: DocumentFacts, subject: Reference, source: Reference): { position: number; resource: FhirResource }[] {
+  const out: { position: number; resource: FhirResource }[] = [];
+  entities.forEach((e, position) => {
+    const resource = entityResource(e, doc, subject, source);
+    if (resource) out.push({ position, resource });
+  });
+  return out;
+}
+
 /** The Patient of a client's patient identifier (`patient.externalId`) within an organization. */
 export function patientResource(organizationId: string, externalId: string): Patient {
   return {
@@ -273,12 +286,7 @@ export function documentResources(doc: DocumentFacts, entities: readonly Entity[
   const subject = referenceTo('Patient', patient.id!, style);
   const docRef = documentReference(doc, subject);
   const source = referenceTo('DocumentReference', docRef.id!, style);
-  const resources: [Patient, DocumentReference, ...FhirResource[]] = [patient, docRef];
-  for (const e of entities) {
-    const r = entityResource(e, doc, subject, source);
-    if (r) resources.push(r);
-  }
-  return resources;
+  return [patient, docRef, ...entityResources(entities, doc, subject, source).map((r) => r.resource)];
 }
 
 /** The collection Bundle of one succeeded document (references are urn:uuid: full URLs). */

@@ -43,6 +43,14 @@ function referencesOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** A server resource without its `meta` (document Bundles carry none), after checking that meta is there. */
+function withoutMeta(resource: Resource): Resource {
+  expect(resource.meta?.versionId, `${resource.resourceType}/${resource.id} meta.versionId`).to.match(/^[A-Za-z0-9.-]{1,64}$/);
+  expect(Number.isNaN(Date.parse(resource.meta?.lastUpdated)), `${resource.resourceType}/${resource.id} meta.lastUpdated`).to.equal(false);
+  const { meta, ...rest } = resource;
+  return rest as Resource;
+}
+
 /** A document Bundle's resources with urn:uuid references rewritten as the server writes them (Type/id). */
 function asServerResources(bundle: Bundle): Resource[] {
   const typeById = new Map(bundle.entry!.map((e) => [e.resource.id, e.resource.resourceType]));
@@ -140,8 +148,15 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       if (!next) return pages;
       expect(next.url.startsWith(`${server.config.publicBaseUrl}/fhir/R4/`), next.url).to.equal(true);
       expect(pages.length).to.be.below(200);
-      page = await get(operationId === 'searchFhirResourcesPost' ? 'searchFhirResources' : operationId, next.url);
+      page = await get(operationId === 'searchFhirResourcesPost' ? 'searchFhirResources' : operationId === 'getFhirPatientEverythingPost' ? 'getFhirPatientEverything' : operationId, next.url);
     }
+  }
+
+  /** Every entry of a patient's $everything, following its next links. */
+  async function everythingOf(id: string, query = ''): Promise<Bundle> {
+    const pages = await walk(await get('getFhirPatientEverything', `/Patient/${id}/$everything${query}`), 'getFhirPatientEverything');
+    for (const p of pages) expect(p.total).to.equal(pages[0]!.total);
+    return { ...pages[0]!, entry: pages.flatMap((p) => p.entry ?? []) };
   }
 
   const idsOf = (pages: Bundle[]) => pages.flatMap((p) => (p.entry ?? []).map((e) => e.resource.id));
@@ -242,7 +257,9 @@ describe('FHIR R4 server (/fhir/R4)', function () {
             const res = await get(operationId, `/${resource.resourceType}/${resource.id}`);
             expect(res.status, `${resource.resourceType}/${resource.id}: ${res.text}`).to.equal(200);
             expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
-            expect(res.body).to.deep.equal(resource);
+            expect(withoutMeta(res.body)).to.deep.equal(resource);
+            expect(res.headers.get('etag')).to.equal(`W/"${res.body.meta.versionId}"`);
+            expect(Date.parse(res.headers.get('last-modified')!)).to.equal(Math.floor(Date.parse(res.body.meta.lastUpdated) / 1000) * 1000);
             seen.add(resource.resourceType);
           }
         }
@@ -254,7 +271,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       const profiles = loadProfiles();
       const checked = new Set<string>();
       for (const id of [patient1, patient2]) {
-        const bundle = (await get('getFhirPatientEverything', `/Patient/${id}/$everything`)).body as Bundle;
+        const bundle = await everythingOf(id);
         for (const { resource } of bundle.entry!) {
           const profile = profileFor(resource, profiles);
           if (!profile) continue;
@@ -456,11 +473,10 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&patient=${patient2}`), ['value', 'invalid'], 'patient');
       await bad(await get('searchFhirResources', '/Condition?patient='), ['value', 'invalid'], 'patient');
       await bad(await postSearch('Condition', { patient: 'Patient/xyz' }), ['value'], 'patient');
-      await bad(await postSearch('Condition', { patient: '' }), ['value'], 'patient');
+      await bad(await postSearch('Condition', { patient: '' }), ['value', 'invalid'], 'patient');
       await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&_count=0`), ['value', 'invalid'], '_count');
-      await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&_count=101`), ['value', 'invalid'], '_count');
       await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&_count=abc`), ['value', 'invalid'], '_count');
-      await bad(await postSearch('Condition', { patient: patient1, _count: '500' }), ['value', 'invalid'], '_count');
+      await bad(await postSearch('Condition', { patient: patient1, _count: '-5' }), ['value', 'invalid'], '_count');
       await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&_cursor=bm90LWEtY3Vyc29y`), ['value'], '_cursor');
       await bad(await get('searchFhirResources', `/Condition?patient=${patient1}&_cursor=!!`), ['value', 'invalid'], '_cursor');
       // A cursor is bound to its search: another type or patient is refused.
@@ -503,21 +519,150 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     });
   });
 
+  describe('search parameters', () => {
+    const resourcesOf = (patient: string, type: string) => (liveResources.get(patient) ?? []).flat().filter((r) => r.resourceType === type);
+    const hasCode = (r: Resource, system: string, code: string) =>
+      [r.code, r.medicationCodeableConcept, r.vaccineCode].some((c: any) => c?.coding?.some((x: any) => x.system === system && x.code === code));
+    const search = async (query: string, options: { accept?: string; prefer?: string } = {}) => {
+      const res = await fetch(fhir(query), { headers: { ...auth(liveToken), ...(options.prefer ? { prefer: options.prefer } : {}), ...(options.accept ? { accept: options.accept } : {}) } });
+      return expectResponse('searchFhirResources', res);
+    };
+    const unsupported = (res: CheckedResponse, name: string) => {
+      expect(res.status, res.text).to.equal(400);
+      expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+      expect(res.body.issue[0]).to.include({ severity: 'error', code: 'not-supported' });
+      expect(res.body.issue[0].expression).to.deep.equal([name]);
+    };
+
+    it('an unknown or unsupported parameter is a 400 OperationOutcome, by default and under Prefer: handling=strict', async () => {
+      for (const prefer of [undefined, 'handling=strict', 'return=minimal; handling=strict']) {
+        unsupported(await search(`/Condition?patient=${patient1}&foo=bar`, prefer ? { prefer } : {}), 'foo');
+        unsupported(await search(`/Condition?patient=${patient1}&code:text=diabetes`, prefer ? { prefer } : {}), 'code:text');
+        unsupported(await search(`/AllergyIntolerance?patient=${patient1}&subject=Patient/${patient1}`, prefer ? { prefer } : {}), 'subject');
+        unsupported(await search(`/Patient?name=Smith`, prefer ? { prefer } : {}), 'name');
+        unsupported(await search(`/Observation?patient=${patient1}&clinical-status=active`, prefer ? { prefer } : {}), 'clinical-status');
+      }
+      unsupported(await postSearch('Condition', { patient: patient1, foo: 'bar' }), 'foo');
+      unsupported(await search(`/Condition?patient=${patient1}&_sort=-_lastUpdated`), '_sort');
+    });
+
+    it('Prefer: handling=lenient ignores unknown parameters, and the self link shows only those applied', async () => {
+      const res = await search(`/Condition?patient=${patient1}&foo=bar&_count=5`, { prefer: 'handling=lenient' });
+      expect(res.status, res.text).to.equal(200);
+      expect(res.body.total).to.equal(expected('MRN-1', 'Condition').length);
+      const self = new URL(res.body.link.find((l: any) => l.relation === 'self').url);
+      expect([...self.searchParams.keys()].sort()).to.deep.equal(['_count', 'patient']);
+    });
+
+    it('Patient?identifier= finds the patient by MRN (value or system|value), and only that patient', async () => {
+      const system = `urn:data-engine:organization:${live.orgId}:patient`;
+      for (const q of ['MRN-1', `${system}|MRN-1`]) {
+        const res = await search(`/Patient?identifier=${encodeURIComponent(q)}`);
+        expect(res.status, res.text).to.equal(200);
+        expect(idsOf([res.body])).to.deep.equal([patient1]);
+        expect(res.body.total).to.equal(1);
+      }
+      expect((await search('/Patient?identifier=MRN-1001')).body.total).to.equal(0);
+      expect((await search('/Patient?identifier=other-system|MRN-1')).body.total).to.equal(0);
+      expect(idsOf([(await search('/Patient?identifier=MRN-1,MRN-2')).body]).sort()).to.deep.equal([patient1, patient2].sort());
+    });
+
+    it('code (system|code, code) filters Conditions, and other clinical types, on the coded concept', async () => {
+      const snomed = 'http://snomed.info/sct';
+      const hypertension = resourcesOf('MRN-1', 'Condition').filter((r) => hasCode(r, snomed, '38341003')).map((r) => r.id).sort();
+      expect(hypertension.length).to.be.greaterThan(0);
+      for (const q of [`${snomed}|38341003`, '38341003']) {
+        const res = await search(`/Condition?patient=${patient1}&code=${encodeURIComponent(q)}`);
+        expect(res.status, res.text).to.equal(200);
+        expect(idsOf([res.body]).sort()).to.deep.equal(hypertension);
+        expect(res.body.total).to.equal(hypertension.length);
+      }
+      expect((await search(`/Condition?patient=${patient1}&code=${encodeURIComponent('http://loinc.org|38341003')}`)).body.total).to.equal(0);
+      for (const type of ['MedicationStatement', 'Observation', 'Procedure', 'AllergyIntolerance', 'Immunization']) {
+        const first = resourcesOf('MRN-1', type)[0]!;
+        const coding = (first.code ?? first.medicationCodeableConcept ?? first.vaccineCode).coding[0];
+        const want = resourcesOf('MRN-1', type).filter((r) => hasCode(r, coding.system, coding.code)).map((r) => r.id).sort();
+        const res = await search(`/${type}?patient=${patient1}&code=${encodeURIComponent(`${coding.system}|${coding.code}`)}`);
+        expect(idsOf([res.body]).sort(), type).to.deep.equal(want);
+      }
+    });
+
+    it('clinical-status and verification-status filter Conditions (refuted ones can be left out)', async () => {
+      const all = resourcesOf('MRN-1', 'Condition');
+      const refuted = all.filter((r) => r.verificationStatus.coding[0].code === 'refuted').map((r) => r.id).sort();
+      expect(refuted.length, 'the fixture has a negated finding').to.be.greaterThan(0);
+      expect(idsOf([(await search(`/Condition?patient=${patient1}&verification-status=refuted`)).body]).sort()).to.deep.equal(refuted);
+      const kept = (await search(`/Condition?patient=${patient1}&verification-status=confirmed,provisional`)).body;
+      expect(kept.total).to.equal(all.length - refuted.length);
+      const active = all.filter((r) => r.clinicalStatus?.coding[0].code === 'active').map((r) => r.id).sort();
+      const res = await search(`/Condition?patient=${patient1}&clinical-status=${encodeURIComponent('http://terminology.hl7.org/CodeSystem/condition-clinical|active')}`);
+      expect(idsOf([res.body]).sort()).to.deep.equal(active);
+    });
+
+    it('subject=Patient/<id> stands in for patient; a bare id or another type is refused', async () => {
+      const res = await search(`/Condition?subject=Patient/${patient1}`);
+      expect(res.status, res.text).to.equal(200);
+      expect(idsOf([res.body]).sort()).to.deep.equal(expected('MRN-1', 'Condition'));
+      expect((await search(`/Condition?subject=${patient1}`)).status).to.equal(400);
+      expect((await search(`/Condition?subject=Group/${patient1}`)).status).to.equal(400);
+    });
+
+    it('_id on every type, and _lastUpdated with gt/ge/lt/le against meta.lastUpdated', async () => {
+      for (const type of ALL_TYPES) {
+        const first = resourcesOf('MRN-1', type)[0]!;
+        const query = type === 'Patient' ? `/Patient?_id=${first.id}` : `/${type}?patient=${patient1}&_id=${first.id}`;
+        const res = await search(query);
+        expect(idsOf([res.body]), type).to.deep.equal([first.id]);
+        const updated: string = res.body.entry[0].resource.meta.lastUpdated;
+        const at = encodeURIComponent(updated);
+        const base = type === 'Patient' ? `/Patient?_id=${first.id}` : `/${type}?patient=${patient1}&_id=${first.id}`;
+        expect((await search(`${base}&_lastUpdated=ge${at}`)).body.total, `${type} ge`).to.equal(1);
+        expect((await search(`${base}&_lastUpdated=le${at}`)).body.total, `${type} le`).to.equal(1);
+        expect((await search(`${base}&_lastUpdated=gt${at}`)).body.total, `${type} gt`).to.equal(0);
+        expect((await search(`${base}&_lastUpdated=lt${at}`)).body.total, `${type} lt`).to.equal(0);
+        expect((await search(`${base}&_lastUpdated=ge2000-01-01&_lastUpdated=lt2999`)).body.total, `${type} range`).to.equal(1);
+      }
+      const bad = await search(`/Condition?patient=${patient1}&_lastUpdated=yesterday`);
+      expect(bad.status).to.equal(400);
+      expect(bad.body.issue[0].expression).to.deep.equal(['_lastUpdated']);
+    });
+
+    it('_count above the maximum is served as 100 (not refused); _sort=_lastUpdated is the native order', async () => {
+      const res = await search(`/Condition?patient=${patient1}&_count=1000&_sort=_lastUpdated`);
+      expect(res.status, res.text).to.equal(200);
+      const self = new URL(res.body.link.find((l: any) => l.relation === 'self').url);
+      expect(self.searchParams.get('_count')).to.equal('100');
+      expect(res.body.total).to.equal(expected('MRN-1', 'Condition').length);
+      const updated = res.body.entry.map((e: any) => e.resource.meta.lastUpdated);
+      expect(updated).to.deep.equal([...updated].sort());
+    });
+
+    it('406 OperationOutcome for a format other than JSON (Accept or _format); _format=json is served', async () => {
+      for (const [query, accept] of [[`/Condition?patient=${patient1}`, 'application/fhir+xml'], [`/Condition?patient=${patient1}&_format=xml`, undefined]] as const) {
+        const res = await search(query, accept ? { accept } : {});
+        expect(res.status, res.text).to.equal(406);
+        expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+        expect(res.body.issue[0]).to.include({ code: 'not-supported' });
+      }
+      const read = await get('readFhirPatient', `/Patient/${patient1}`, { accept: 'application/xml' });
+      expect(read.status).to.equal(406);
+      expect((await search(`/Condition?patient=${patient1}&_format=json`)).status).to.equal(200);
+      expect((await search(`/Condition?patient=${patient1}`, { accept: 'application/fhir+json;q=1, application/fhir+xml;q=0.5' })).status).to.equal(200);
+    });
+  });
+
   describe('Patient $everything', () => {
     it('the Patient and every resource of its live documents; no test-mode or other organizations\' resources', async () => {
-      const res = await get('getFhirPatientEverything', `/Patient/${patient1}/$everything`);
-      expect(res.status, res.text).to.equal(200);
-      expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
-      const bundle = res.body as Bundle;
+      const bundle = await everythingOf(patient1);
       expect(bundle.type).to.equal('searchset');
-      expect(bundle.entry![0]!.resource).to.deep.equal({ resourceType: 'Patient', id: patient1, identifier: [{ system: `urn:data-engine:organization:${live.orgId}:patient`, value: 'MRN-1' }] });
+      expect(withoutMeta(bundle.entry![0]!.resource)).to.deep.equal({ resourceType: 'Patient', id: patient1, identifier: [{ system: `urn:data-engine:organization:${live.orgId}:patient`, value: 'MRN-1' }] });
       expect(bundle.total).to.equal(bundle.entry!.length);
       const want = new Map<string, Resource>();
       for (const r of liveResources.get('MRN-1')!.flat()) want.set(`${r.resourceType}/${r.id}`, r);
       const got = new Map(bundle.entry!.map((e) => [`${e.resource.resourceType}/${e.resource.id}`, e.resource]));
       expect(got.size, 'no duplicates').to.equal(bundle.entry!.length);
       expect([...got.keys()].sort()).to.deep.equal([...want.keys()].sort());
-      for (const [key, resource] of got) expect(resource, key).to.deep.equal(want.get(key));
+      for (const [key, resource] of got) expect(withoutMeta(resource), key).to.deep.equal(want.get(key));
       for (const e of bundle.entry!) {
         expect(e.fullUrl).to.equal(`${server.config.publicBaseUrl}/fhir/R4/${e.resource.resourceType}/${e.resource.id}`);
         expect(e.search).to.deep.equal({ mode: 'match' });
@@ -529,7 +674,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     });
 
     it('reference integrity: every reference resolves inside the Bundle and on the server, and every resource refers to the Patient', async () => {
-      const bundle = (await get('getFhirPatientEverything', `/Patient/${patient1}/$everything`)).body as Bundle;
+      const bundle = await everythingOf(patient1);
       const keys = new Set(bundle.entry!.map((e) => `${e.resource.resourceType}/${e.resource.id}`));
       const refs = new Set<string>();
       for (const e of bundle.entry!) {
@@ -547,8 +692,32 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       }
     });
 
+    it('pages with _count and next links (GET and POST, with a Parameters body or none); total counts everything', async () => {
+      const all = await everythingOf(patient1);
+      const paged = await walk(await get('getFhirPatientEverything', `/Patient/${patient1}/$everything?_count=7`), 'getFhirPatientEverything');
+      expect(paged.length).to.equal(Math.ceil(all.entry!.length / 7));
+      expect(paged.flatMap((p) => p.entry!.map((e) => e.resource.id))).to.deep.equal(all.entry!.map((e) => e.resource.id));
+      for (const p of paged) expect(p.total).to.equal(all.entry!.length);
+      const post = (body?: unknown) =>
+        fetch(fhir(`/Patient/${patient1}/$everything`), {
+          method: 'POST',
+          headers: { ...auth(liveToken), ...(body ? { 'content-type': 'application/fhir+json' } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+      const posted = await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Parameters', parameter: [{ name: '_count', valueInteger: 7 }] }));
+      expect(posted.status, posted.text).to.equal(200);
+      const postedPages = await walk(posted, 'getFhirPatientEverythingPost');
+      expect(postedPages.flatMap((p) => p.entry!.map((e) => e.resource.id))).to.deep.equal(all.entry!.map((e) => e.resource.id));
+      const empty = await expectResponse('getFhirPatientEverythingPost', await post());
+      expect(empty.status).to.equal(200);
+      expect(empty.body.total).to.equal(all.entry!.length);
+      const notParameters = await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Patient' }));
+      expect(notParameters.status).to.equal(400);
+      expect((await get('getFhirPatientEverything', `/Patient/${patient1}/$everything?_type=Condition`)).status).to.equal(400);
+    });
+
     it('the other patient gets only its own resources', async () => {
-      const bundle = (await get('getFhirPatientEverything', `/Patient/${patient2}/$everything`)).body as Bundle;
+      const bundle = await everythingOf(patient2);
       const want = liveResources.get('MRN-2')!.flat().map((r) => `${r.resourceType}/${r.id}`).sort();
       expect(bundle.entry!.map((e) => `${e.resource.resourceType}/${e.resource.id}`).sort()).to.deep.equal(want);
     });

@@ -23,6 +23,7 @@ import type {
   Reference,
 } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
+import { familyRelationship } from './family-relationships.js';
 
 type Entity = Schemas['Entity'];
 
@@ -122,6 +123,13 @@ function quantity(value: number, unit: unknown, comparator?: unknown): { value: 
   return typeof unit === 'string' ? { value, ...bound, unit, system: 'http://unitsofmeasure.org', code: unit } : { value, ...bound };
 }
 
+/** The cue that made a mention a family member's (its `family_member` evidence), if any. */
+function familyCue(attrs: Record<string, unknown>): string | undefined {
+  const evidence = Array.isArray(attrs.evidence) ? (attrs.evidence as { kind?: unknown; cue?: unknown }[]) : [];
+  const cue = evidence.find((e) => e.kind === 'family_member')?.cue;
+  return typeof cue === 'string' ? cue : undefined;
+}
+
 /** The FHIR resource for one entity, or null when it is not a fact about the patient. */
 export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference, source: Reference): FhirResource | null {
   const type = entityResourceType(e);
@@ -137,7 +145,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       id,
       status: 'completed',
       patient: subject,
-      relationship: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'FAMMEMB', display: 'family member' }] },
+      relationship: familyRelationship(familyCue(attrs)),
       condition: [{ code: concept(e) }],
       date: recorded,
     };

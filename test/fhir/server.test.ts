@@ -21,7 +21,7 @@ PROCEDURES: Appendectomy in 2010.
 IMMUNIZATIONS: Influenza vaccine given.
 LABS: Hemoglobin A1c 7.2 %. Potassium 4.1 mmol/L.`;
 const NOTE_2 = 'FOLLOW-UP: Asthma, well controlled. Albuterol inhaler as needed. Blood pressure 142/90. Father with coronary artery disease. Colonoscopy performed last year. No fever.';
-const NOTE_3 = 'ASSESSMENT: Chronic kidney disease and gout. Allopurinol 100 mg daily. Creatinine 1.8 mg/dL.';
+const NOTE_3 = 'ASSESSMENT: Chronic kidney disease and gout. Allopurinol 100 mg daily. Creatinine 1.8 mg/dL.\nFAMILY HISTORY: Maternal grandmother with stroke. Family history of colon cancer.';
 const NOTE_MRN2 = 'HISTORY: Hypertension. MEDICATIONS: Amlodipine 5 mg daily.';
 const NOTE_NO_PATIENT = 'HISTORY: Hyperlipidemia. MEDICATIONS: Atorvastatin 20 mg daily.';
 
@@ -283,6 +283,17 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       expect(checkAgainstProfile(placeholder, profileFor(placeholder, profiles)!, profiles)).to.deep.equal([]);
       checked.add(profileFor(placeholder, profiles)!.id);
       expect([...checked].sort()).to.deep.equal([...profiles.values()].map((p) => p.id).sort());
+    });
+
+    it('FamilyMemberHistory.relationship is the v3 RoleCode of the relative written; FAMMEMB only when none is named', async () => {
+      const res = await get('searchFhirResources', `/FamilyMemberHistory?patient=${patient1}`);
+      const byCondition = new Map<string, string>();
+      for (const e of res.body.entry) {
+        const coding = e.resource.relationship.coding[0];
+        expect(coding.system).to.equal('http://terminology.hl7.org/CodeSystem/v3-RoleCode');
+        byCondition.set(e.resource.condition[0].code.text.toLowerCase(), coding.code);
+      }
+      expect(Object.fromEntries(byCondition)).to.deep.include({ 'breast cancer': 'MTH', 'coronary artery disease': 'FTH', stroke: 'MGRMTH', 'colon cancer': 'FAMMEMB' });
     });
 
     it('reads a Patient with the client patient identifier, and relative references everywhere', async () => {

@@ -24,6 +24,7 @@ import type {
 } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
 import { familyRelationship } from './family-relationships.js';
+import { observationCategory, observationEffective, observationValue, vitalSignCode, vitalSignProfile } from './observations.js';
 
 type Entity = Schemas['Entity'];
 
@@ -114,15 +115,6 @@ export function referenceTo(resourceType: string, id: string, style: ReferenceSt
   return { reference: style === 'relative' ? `${resourceType}/${id}` : `urn:uuid:${id}` };
 }
 
-/** A UCUM quantity (the unit is already a UCUM code in entity attributes). */
-type Comparator = '<' | '<=' | '>=' | '>';
-const COMPARATORS: ReadonlySet<unknown> = new Set(['<', '<=', '>=', '>']);
-
-function quantity(value: number, unit: unknown, comparator?: unknown): { value: number; comparator?: Comparator; unit?: string; system?: string; code?: string } {
-  const bound = COMPARATORS.has(comparator) ? { comparator: comparator as Comparator } : {};
-  return typeof unit === 'string' ? { value, ...bound, unit, system: 'http://unitsofmeasure.org', code: unit } : { value, ...bound };
-}
-
 /** The cue that made a mention a family member's (its `family_member` evidence), if any. */
 function familyCue(attrs: Record<string, unknown>): string | undefined {
   const evidence = Array.isArray(attrs.evidence) ? (attrs.evidence as { kind?: unknown; cue?: unknown }[]) : [];
@@ -185,29 +177,28 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       return statement;
     }
     case 'Observation': {
-      const components = Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [];
       const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
+      const code = vitalSignCode(concept(e));
+      const profile = vitalSignProfile(code);
       const observation: Observation = {
         resourceType: 'Observation',
         id,
+        ...(profile ? { meta: { profile: [profile] } } : {}),
         status: 'final',
-        code: concept(e),
+        category: [observationCategory(code)],
+        code,
         subject,
+        ...observationEffective(doc.encounter?.date),
         issued: recorded,
         derivedFrom: [source],
         // A panel (blood pressure) carries its parts as components and no value of its own.
-        ...(components.length
-          ? {
-              component: components.map((c) => ({
-                code: { coding: [{ system: c.code.system, code: c.code.code, ...(c.code.display ? { display: c.code.display } : {}) }] },
-                valueQuantity: quantity(c.value, c.unit),
-              })),
-            }
-          : typeof attrs.value === 'number'
-            ? { valueQuantity: quantity(attrs.value, attrs.unit, attrs.comparator) }
-            : typeof attrs.value === 'string'
-              ? { valueString: attrs.value }
-              : {}),
+        ...observationValue(code, {
+          value: attrs.value,
+          unit: attrs.unit,
+          comparator: attrs.comparator,
+          interpretation: attrs.interpretation,
+          components: Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [],
+        }),
         ...(interpretation ? { interpretation: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', ...interpretation }] }] } : {}),
       };
       return observation;

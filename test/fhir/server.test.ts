@@ -20,7 +20,7 @@ ALLERGIES: Penicillin (rash).
 PROCEDURES: Appendectomy in 2010.
 IMMUNIZATIONS: Influenza vaccine given.
 LABS: Hemoglobin A1c 7.2 %. Potassium 4.1 mmol/L.`;
-const NOTE_2 = 'FOLLOW-UP: Asthma, well controlled. Albuterol inhaler as needed. Blood pressure 142/90. Father with coronary artery disease. Colonoscopy performed last year. No fever.';
+const NOTE_2 = 'FOLLOW-UP: Asthma, well controlled. Albuterol inhaler as needed. Blood pressure 142/90. Temp 38.5, HR 88, SpO2 97%, weight 82. Hemoglobin 12.1. Urine culture positive. Father with coronary artery disease. Colonoscopy performed last year. No fever.';
 const NOTE_3 = 'ASSESSMENT: Chronic kidney disease and gout. Allopurinol 100 mg daily. Creatinine 1.8 mg/dL.\nFAMILY HISTORY: Maternal grandmother with stroke. Family history of colon cancer.';
 const NOTE_MRN2 = 'HISTORY: Hypertension. MEDICATIONS: Amlodipine 5 mg daily.';
 const NOTE_NO_PATIENT = 'HISTORY: Hyperlipidemia. MEDICATIONS: Atorvastatin 20 mg daily.';
@@ -43,12 +43,13 @@ function referencesOf(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** A server resource without its `meta` (document Bundles carry none), after checking that meta is there. */
+/** A server resource without `meta.versionId` and `meta.lastUpdated` (document Bundles carry neither), after checking they are there. */
 function withoutMeta(resource: Resource): Resource {
   expect(resource.meta?.versionId, `${resource.resourceType}/${resource.id} meta.versionId`).to.match(/^[A-Za-z0-9.-]{1,64}$/);
   expect(Number.isNaN(Date.parse(resource.meta?.lastUpdated)), `${resource.resourceType}/${resource.id} meta.lastUpdated`).to.equal(false);
   const { meta, ...rest } = resource;
-  return rest as Resource;
+  const { versionId, lastUpdated, ...kept } = meta as Record<string, unknown>;
+  return (Object.keys(kept).length ? { resourceType: rest.resourceType, id: rest.id, meta: kept, ...rest } : rest) as Resource;
 }
 
 /** A document Bundle's resources with urn:uuid references rewritten as the server writes them (Type/id). */
@@ -527,6 +528,69 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       expect(unsupported.status).to.equal(404);
       expect(unsupported.body.issue[0].code).to.equal('not-supported');
       expect((await postSearch('Encounter', { patient: patient1 })).status).to.equal(404);
+    });
+  });
+
+  describe('Observations', () => {
+    const observations = () => liveResources.get('MRN-1')!.flat().filter((r) => r.resourceType === 'Observation');
+    const loinc = (r: Resource) => r.code.coding.filter((c: any) => c.system === 'http://loinc.org').map((c: any) => c.code);
+    const quantities = (r: Resource): any[] => [r.valueQuantity, ...(r.component ?? []).map((c: any) => c.valueQuantity)].filter(Boolean);
+
+    it('every Observation has a category, a value, components or a dataAbsentReason, and only UCUM quantities', () => {
+      expect(observations().length).to.be.greaterThan(6);
+      for (const o of observations()) {
+        expect(o.category, o.code.text).to.have.length(1);
+        expect(o.category[0].coding[0].system).to.equal('http://terminology.hl7.org/CodeSystem/observation-category');
+        const has = ['valueQuantity', 'valueString', 'valueCodeableConcept', 'component', 'dataAbsentReason'].filter((k) => k in o);
+        expect(has.length, `${o.code.text}: ${JSON.stringify(o)}`).to.be.greaterThan(0);
+        for (const q of quantities(o)) expect(q, o.code.text).to.include({ system: 'http://unitsofmeasure.org' }).and.have.property('code');
+      }
+    });
+
+    it('effective[x] is the encounter date, or a data-absent-reason extension when the document has none (never the upload time)', () => {
+      const [withEncounter, ...others] = liveResources.get('MRN-1')!;
+      for (const o of withEncounter!.filter((r) => r.resourceType === 'Observation')) expect(o.effectiveDateTime, o.code.text).to.equal('2026-11-01');
+      const rest = others.flat().filter((r) => r.resourceType === 'Observation');
+      expect(rest.length).to.be.greaterThan(0);
+      for (const o of rest) {
+        expect(o, o.code.text).to.not.have.property('effectiveDateTime');
+        expect(o._effectiveDateTime.extension).to.deep.equal([{ url: 'http://hl7.org/fhir/StructureDefinition/data-absent-reason', valueCode: 'unknown' }]);
+      }
+    });
+
+    it('vital signs follow the R4 vital-signs profiles: category, profile codes and UCUM units, blood pressure as a panel', () => {
+      const byCode = new Map(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
+      const bp = byCode.get('85354-9')!;
+      expect(bp.meta.profile).to.deep.equal(['http://hl7.org/fhir/StructureDefinition/bp']);
+      expect(bp).to.not.have.property('valueQuantity');
+      expect(bp.component.map((c: any) => [c.code.coding[0].code, c.valueQuantity.value, c.valueQuantity.code])).to.deep.equal([['8480-6', 142, 'mm[Hg]'], ['8462-4', 90, 'mm[Hg]']]);
+      expect(byCode.get('8310-5')!.valueQuantity).to.include({ value: 38.5, code: 'Cel' });
+      expect(byCode.get('8867-4')!.valueQuantity).to.include({ value: 88, code: '/min' });
+      const spo2 = byCode.get('2708-6')!;
+      expect(spo2.valueQuantity).to.include({ value: 97, code: '%' });
+      expect(spo2.meta.profile).to.deep.equal(['http://hl7.org/fhir/StructureDefinition/oxygensat']);
+      const weight = byCode.get('29463-7')!;
+      expect(weight, 'a weight without a unit is not guessed').to.not.have.property('valueQuantity');
+      expect(weight.dataAbsentReason.coding[0]).to.include({ code: 'unknown' });
+      expect(weight.dataAbsentReason.text).to.contain('82');
+      for (const code of ['85354-9', '8310-5', '8867-4', '2708-6', '29463-7']) {
+        expect(byCode.get(code)!.category[0].coding[0].code, code).to.equal('vital-signs');
+      }
+    });
+
+    it('labs carry category laboratory and an implied UCUM unit when the note gives none (hemoglobin g/dL)', () => {
+      const byCode = new Map(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
+      for (const code of ['4548-4', '2823-3', '2160-0', '718-7']) expect(byCode.get(code)?.category[0].coding[0].code, code).to.equal('laboratory');
+      expect(byCode.get('718-7')!.valueQuantity).to.include({ value: 12.1, code: 'g/dL' });
+      const culture = observations().find((o) => o.code.text.toLowerCase().includes('culture'))!;
+      expect(culture.valueCodeableConcept.coding[0]).to.include({ system: 'http://snomed.info/sct', code: '10828004' });
+    });
+
+    it('category= searches them', async () => {
+      const res = await get('searchFhirResources', `/Observation?patient=${patient1}&category=vital-signs`);
+      const want = observations().filter((o) => o.category[0].coding[0].code === 'vital-signs').map((o) => o.id).sort();
+      expect(want.length).to.be.greaterThan(3);
+      expect(idsOf([res.body]).sort()).to.deep.equal(want);
     });
   });
 

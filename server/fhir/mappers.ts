@@ -235,17 +235,85 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
   }
 }
 
+/** A mention of an entity, as a reference to the note that quotes it (Condition.evidence, derivedFrom). */
+function mentionOf(e: Entity, source: Reference): Reference {
+  const span = e.span ? ` at characters ${e.span.start}-${e.span.end}` : '';
+  return { ...source, display: `"${e.text}"${span}` };
+}
+
+const codeKey = (c: CodeableConcept | undefined): string => {
+  const coding = c?.coding?.[0];
+  return coding ? `${coding.system}|${coding.code}` : `text|${(c?.text ?? '').trim().toLowerCase()}`;
+};
+const statusKey = (c: CodeableConcept | undefined): string => c?.coding?.[0]?.code ?? '';
+
 /**
- * The resources of one document's entities (given in position order), each with the index of the
- * entity it starts from: its place in the document.
+ * What makes two mentions of one document the same clinical statement: concept, status and (for family
+ * history) relative; the subject is the document's patient. Observations are never merged: each
+ * measurement is its own.
+ */
+function groupKey(r: FhirResource): string {
+  switch (r.resourceType) {
+    case 'Condition':
+      return ['Condition', codeKey(r.code), statusKey(r.clinicalStatus), statusKey(r.verificationStatus)].join('\u0000');
+    case 'MedicationStatement':
+      return ['MedicationStatement', codeKey(r.medicationCodeableConcept), r.status].join('\u0000');
+    case 'AllergyIntolerance':
+      return ['AllergyIntolerance', codeKey(r.code), statusKey(r.clinicalStatus), statusKey(r.verificationStatus)].join('\u0000');
+    case 'Procedure':
+      return ['Procedure', codeKey(r.code), r.status].join('\u0000');
+    case 'Immunization':
+      return ['Immunization', codeKey(r.vaccineCode), r.status].join('\u0000');
+    case 'FamilyMemberHistory':
+      return ['FamilyMemberHistory', codeKey(r.condition?.[0]?.code), statusKey(r.relationship)].join('\u0000');
+    default:
+      return `${r.resourceType}\u0000${r.id}`;
+  }
+}
+
+/** The resource of a group of mentions: the first mention's, carrying every mention of the group. */
+function mergeMentions(first: FhirResource, mentions: readonly Entity[], source: Reference, rest: readonly FhirResource[]): FhirResource {
+  const references = mentions.map((m) => mentionOf(m, source));
+  switch (first.resourceType) {
+    case 'Condition':
+      return { ...first, evidence: references.map((detail) => ({ detail: [detail] })) };
+    case 'MedicationStatement': {
+      // the first mention that states a dosage gives it ("Metoprolol 25 mg BID" ... "continue metoprolol")
+      const dosage = [first, ...rest].map((r) => (r as MedicationStatement).dosage).find((d) => d?.length);
+      return { ...first, derivedFrom: references, ...(dosage ? { dosage } : {}) };
+    }
+    case 'AllergyIntolerance':
+    case 'Procedure':
+    case 'Immunization':
+    case 'FamilyMemberHistory':
+      if (mentions.length === 1) return first;
+      return { ...first, note: [{ text: `Mentioned ${mentions.length} times in the note: ${references.map((r) => r.display).join('; ')}.` }] };
+    default:
+      return first;
+  }
+}
+
+/**
+ * The resources of one document's entities (given in position order): one per concept, status and
+ * relative within the document (every mention kept as evidence), each with the index of the entity it
+ * starts from, its place in the document. The id is the one of its first mention (entityResourceId).
  */
 export function entityResources(entities: readonly Entity[], doc: DocumentFacts, subject: Reference, source: Reference): { position: number; resource: FhirResource }[] {
-  const out: { position: number; resource: FhirResource }[] = [];
+  const groups = new Map<string, { position: number; resources: FhirResource[]; mentions: Entity[] }>();
   entities.forEach((e, position) => {
     const resource = entityResource(e, doc, subject, source);
-    if (resource) out.push({ position, resource });
+    if (!resource) return;
+    const key = groupKey(resource);
+    const group = groups.get(key);
+    if (group) {
+      group.resources.push(resource);
+      group.mentions.push(e);
+    } else groups.set(key, { position, resources: [resource], mentions: [e] });
   });
-  return out;
+  return [...groups.values()].map(({ position, resources, mentions }) => ({
+    position,
+    resource: mergeMentions(resources[0]!, mentions, source, resources.slice(1)),
+  }));
 }
 
 /** The Patient of a client's patient identifier (`patient.externalId`) within an organization. */

@@ -22,7 +22,7 @@ IMMUNIZATIONS: Influenza vaccine given.
 LABS: Hemoglobin A1c 7.2 %. Potassium 4.1 mmol/L.`;
 const NOTE_2 = 'FOLLOW-UP: Asthma, well controlled. Albuterol inhaler as needed. Blood pressure 142/90. Temp 38.5, HR 88, SpO2 97%, weight 82. Hemoglobin 12.1. Urine culture positive. Father with coronary artery disease. Colonoscopy performed last year. No fever.';
 const NOTE_3 = 'ASSESSMENT: Chronic kidney disease and gout. Allopurinol 100 mg daily. Creatinine 1.8 mg/dL.\nFAMILY HISTORY: Maternal grandmother with stroke. Family history of colon cancer.';
-const NOTE_MRN2 = 'HISTORY: Hypertension. MEDICATIONS: Amlodipine 5 mg daily.';
+const NOTE_MRN2 = 'HISTORY: Hypertension. Type 2 diabetes. MEDICATIONS: Amlodipine 5 mg daily.\nASSESSMENT: Hypertension, stable on amlodipine. Type 2 diabetes, diet controlled.\nPLAN: Continue amlodipine for hypertension. Recheck type 2 diabetes in 3 months.';
 const NOTE_NO_PATIENT = 'HISTORY: Hyperlipidemia. MEDICATIONS: Atorvastatin 20 mg daily.';
 
 const ENTITY_TYPES = ['Condition', 'Observation', 'MedicationStatement', 'Procedure', 'AllergyIntolerance', 'Immunization', 'FamilyMemberHistory'];
@@ -49,7 +49,8 @@ function withoutMeta(resource: Resource): Resource {
   expect(Number.isNaN(Date.parse(resource.meta?.lastUpdated)), `${resource.resourceType}/${resource.id} meta.lastUpdated`).to.equal(false);
   const { meta, ...rest } = resource;
   const { versionId, lastUpdated, ...kept } = meta as Record<string, unknown>;
-  return (Object.keys(kept).length ? { resourceType: rest.resourceType, id: rest.id, meta: kept, ...rest } : rest) as Resource;
+  const { resourceType, id, ...body } = rest;
+  return (Object.keys(kept).length ? { resourceType, id, meta: kept, ...body } : rest) as Resource;
 }
 
 /** A document Bundle's resources with urn:uuid references rewritten as the server writes them (Type/id). */
@@ -77,6 +78,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
   let noPatientResources: Resource[]; // the live document without a patient
   let testModeResources: Resource[]; // the test-mode documents of organization A (MRN-1 and MRN-3)
   let otherOrgResources: Resource[]; // organization B's live document (also MRN-1)
+  let liveBatchId: string;
 
   const fhir = (path: string) => `${server.url}/fhir/R4${path}`;
   const api = (path: string) => `${server.url}/v1/data-engine${path}`;
@@ -176,13 +178,13 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     const other = await createClient(server, { mode: 'live', orgArgs: ['--live-processing'], scopes });
     otherToken = await tokenFor(server, other);
 
-    const liveBatch = await submitBatch(liveToken, [
+    const liveBatch = (liveBatchId = await submitBatch(liveToken, [
       { externalReference: 'a-1', mediaType: 'text/plain', content: NOTE_1, patient: { externalId: 'MRN-1' }, encounter: { externalId: 'E-1', date: '2026-11-01' } },
       { externalReference: 'a-2', mediaType: 'text/plain', content: NOTE_2, patient: { externalId: 'MRN-1' } },
       { externalReference: 'a-3', mediaType: 'text/plain', content: NOTE_3, patient: { externalId: 'MRN-1' } },
       { externalReference: 'a-4', mediaType: 'text/plain', content: NOTE_MRN2, patient: { externalId: 'MRN-2' } },
       { externalReference: 'a-5', mediaType: 'text/plain', content: NOTE_NO_PATIENT },
-    ]);
+    ]));
     const testBatch = await submitBatch(testToken, [
       { externalReference: 't-1', mediaType: 'text/plain', content: NOTE_1, patient: { externalId: 'MRN-1' } },
       { externalReference: 't-2', mediaType: 'text/plain', content: NOTE_2, patient: { externalId: 'MRN-3' } },
@@ -559,7 +561,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     });
 
     it('vital signs follow the R4 vital-signs profiles: category, profile codes and UCUM units, blood pressure as a panel', () => {
-      const byCode = new Map(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
+      const byCode = new Map<string, Resource>(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
       const bp = byCode.get('85354-9')!;
       expect(bp.meta.profile).to.deep.equal(['http://hl7.org/fhir/StructureDefinition/bp']);
       expect(bp).to.not.have.property('valueQuantity');
@@ -579,7 +581,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     });
 
     it('labs carry category laboratory and an implied UCUM unit when the note gives none (hemoglobin g/dL)', () => {
-      const byCode = new Map(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
+      const byCode = new Map<string, Resource>(observations().flatMap((o) => loinc(o).map((c: string) => [c, o] as const)));
       for (const code of ['4548-4', '2823-3', '2160-0', '718-7']) expect(byCode.get(code)?.category[0].coding[0].code, code).to.equal('laboratory');
       expect(byCode.get('718-7')!.valueQuantity).to.include({ value: 12.1, code: 'g/dL' });
       const culture = observations().find((o) => o.code.text.toLowerCase().includes('culture'))!;
@@ -591,6 +593,30 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       const want = observations().filter((o) => o.category[0].coding[0].code === 'vital-signs').map((o) => o.id).sort();
       expect(want.length).to.be.greaterThan(3);
       expect(idsOf([res.body]).sort()).to.deep.equal(want);
+    });
+  });
+
+  describe('one resource per concept and status within a document', () => {
+    it('a note naming hypertension and type 2 diabetes three times each gives one Condition each, every mention as evidence; the entity list keeps every mention', async () => {
+      const docs = await expectResponse('listBatchDocuments', await fetch(api(`/batches/${liveBatchId}/documents?limit=100`), { headers: auth(liveToken) }));
+      const doc = docs.body.data.find((d: any) => d.externalReference === 'a-4');
+      const entities = await expectResponse('listDocumentEntities', await fetch(api(`/batches/${liveBatchId}/documents/${doc.id}/entities?limit=100`), { headers: auth(liveToken) }));
+      const conditions = (await get('searchFhirResources', `/Condition?patient=${patient2}`)).body as Bundle;
+      for (const code of ['38341003', '44054006']) {
+        const mentions = entities.body.data.filter((e: any) => e.type === 'Condition' && e.polarity === 'positive' && e.subject === 'patient' && e.codes?.[0]?.code === code);
+        expect(mentions.length, `${code}: mentions in the entity list`).to.be.at.least(3);
+        const resources = conditions.entry!.filter((e) => e.resource.code.coding?.[0]?.code === code);
+        expect(resources, code).to.have.length(1);
+        const evidence = resources[0]!.resource.evidence;
+        expect(evidence, code).to.have.length(mentions.length);
+        for (const [i, m] of mentions.entries()) {
+          expect(evidence[i].detail).to.deep.equal([{ reference: `DocumentReference/${doc.id}`, display: `"${m.text}" at characters ${m.span.start}-${m.span.end}` }]);
+        }
+      }
+      const amlodipine = ((await get('searchFhirResources', `/MedicationStatement?patient=${patient2}`)).body as Bundle).entry!;
+      expect(amlodipine, 'one MedicationStatement for amlodipine').to.have.length(1);
+      expect(amlodipine[0]!.resource.derivedFrom.length).to.be.at.least(2);
+      expect(amlodipine[0]!.resource.dosage[0].text).to.contain('5 mg');
     });
   });
 

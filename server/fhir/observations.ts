@@ -178,6 +178,14 @@ function unitUnknown(value: number): CodeableConcept {
   return { coding: [{ system: DATA_ABSENT_SYSTEM, code: 'unknown', display: 'Unknown' }], text: `The note gives ${value} without a unit, and none is implied.` };
 }
 
+/** Why a blood pressure part has no value: the note names the pressure without its two numbers. */
+function unitlessPart(value: unknown): CodeableConcept {
+  return {
+    coding: [{ system: DATA_ABSENT_SYSTEM, code: 'unknown', display: 'Unknown' }],
+    text: typeof value === 'number' || typeof value === 'string' ? `The note gives the blood pressure as ${value}, not as systolic/diastolic.` : 'The note names the blood pressure without its values.',
+  };
+}
+
 /**
  * The UCUM unit of a measured value: the one written, else the one its code implies for that value.
  * Null when neither is known (or when the written unit is not one the vital sign's profile allows).
@@ -221,6 +229,16 @@ export function observationValue(code: CodeableConcept, input: ValueInput): Obse
         const unit = ucumUnit(partCode, c.value, c.unit);
         return { code: partCode, ...(unit ? { valueQuantity: ucumQuantity(c.value, unit) } : { dataAbsentReason: unitUnknown(c.value) }) };
       }),
+    };
+  }
+  if (vital?.profile === 'bp') {
+    // The bp profile requires both parts; a pressure named without its numbers says so in each part (vs-3).
+    const absent = unitlessPart(input.value);
+    return {
+      component: [BLOOD_PRESSURE_PART('8480-6', 'Systolic blood pressure'), BLOOD_PRESSURE_PART('8462-4', 'Diastolic blood pressure')].map((part) => ({
+        code: { coding: [{ system: LOINC, code: part.code, display: part.display }] },
+        dataAbsentReason: absent,
+      })),
     };
   }
   if (typeof input.value === 'number') {

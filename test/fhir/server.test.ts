@@ -12,6 +12,7 @@ import { startWorkers, type RunningWorkers } from '../../server/worker/index.js'
 import { createClient, tokenFor, type TestClient } from '../helpers/auth.js';
 import { expectResponse, type CheckedResponse } from '../helpers/contract.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
+import { expectValidFhir } from './fhir-validator.js';
 import { checkAgainstProfile, loadProfiles, profileFor } from './profile-check.js';
 
 const NOTE_1 = `HISTORY: 64-year-old man with hypertension and type 2 diabetes. Denies chest pain. Mother had breast cancer.
@@ -79,6 +80,8 @@ describe('FHIR R4 server (/fhir/R4)', function () {
   let testModeResources: Resource[]; // the test-mode documents of organization A (MRN-1 and MRN-3)
   let otherOrgResources: Resource[]; // organization B's live document (also MRN-1)
   let liveBatchId: string;
+  /** What the R4 validator has seen (resource types, Bundle types). */
+  const validated = new Set<string>();
 
   const fhir = (path: string) => `${server.url}/fhir/R4${path}`;
   const api = (path: string) => `${server.url}/v1/data-engine${path}`;
@@ -88,7 +91,16 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     const res = await fetch(path.startsWith('http') ? path : fhir(path), {
       headers: { ...auth(options.token ?? liveToken), ...(options.accept ? { accept: options.accept } : {}) },
     });
-    return expectResponse(operationId, res);
+    return validFhir(await expectResponse(operationId, res));
+  }
+
+  /** Every application/fhir+json body (resources, Bundles, CapabilityStatement, OperationOutcomes) passes the R4 validator. */
+  function validFhir(res: CheckedResponse): CheckedResponse {
+    if (/^application\/fhir\+json/.test(res.headers.get('content-type') ?? '')) {
+      expectValidFhir(res.body, `${res.status}`);
+      validated.add(res.body.resourceType === 'Bundle' ? `Bundle.${res.body.type}` : res.body.resourceType);
+    }
+    return res;
   }
 
   async function postSearch(type: string, form: Record<string, string>, options: { token?: string; accept?: string } = {}): Promise<CheckedResponse> {
@@ -97,7 +109,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       headers: { ...auth(options.token ?? liveToken), 'content-type': 'application/x-www-form-urlencoded', ...(options.accept ? { accept: options.accept } : {}) },
       body: new URLSearchParams(form).toString(),
     });
-    return expectResponse('searchFhirResourcesPost', res);
+    return validFhir(await expectResponse('searchFhirResourcesPost', res));
   }
 
   /** Creates, fills and submits a batch; returns its id. */
@@ -134,6 +146,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     for (const d of docs.body.data) {
       const res = await expectResponse('getDocumentFhirBundle', await fetch(api(`/batches/${batchId}/documents/${d.id}/fhir`), { headers: auth(token) }));
       expect(res.status, res.text).to.equal(200);
+      validFhir(res);
       out.set(d.externalReference, { documentId: d.id, patient: d.patient?.externalId ?? null, bundle: res.body });
     }
     return out;
@@ -626,7 +639,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       [r.code, r.medicationCodeableConcept, r.vaccineCode].some((c: any) => c?.coding?.some((x: any) => x.system === system && x.code === code));
     const search = async (query: string, options: { accept?: string; prefer?: string } = {}) => {
       const res = await fetch(fhir(query), { headers: { ...auth(liveToken), ...(options.prefer ? { prefer: options.prefer } : {}), ...(options.accept ? { accept: options.accept } : {}) } });
-      return expectResponse('searchFhirResources', res);
+      return validFhir(await expectResponse('searchFhirResources', res));
     };
     const unsupported = (res: CheckedResponse, name: string) => {
       expect(res.status, res.text).to.equal(400);
@@ -805,14 +818,14 @@ describe('FHIR R4 server (/fhir/R4)', function () {
           headers: { ...auth(liveToken), ...(body ? { 'content-type': 'application/fhir+json' } : {}) },
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
-      const posted = await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Parameters', parameter: [{ name: '_count', valueInteger: 7 }] }));
+      const posted = validFhir(await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Parameters', parameter: [{ name: '_count', valueInteger: 7 }] })));
       expect(posted.status, posted.text).to.equal(200);
       const postedPages = await walk(posted, 'getFhirPatientEverythingPost');
       expect(postedPages.flatMap((p) => p.entry!.map((e) => e.resource.id))).to.deep.equal(all.entry!.map((e) => e.resource.id));
-      const empty = await expectResponse('getFhirPatientEverythingPost', await post());
+      const empty = validFhir(await expectResponse('getFhirPatientEverythingPost', await post()));
       expect(empty.status).to.equal(200);
       expect(empty.body.total).to.equal(all.entry!.length);
-      const notParameters = await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Patient' }));
+      const notParameters = validFhir(await expectResponse('getFhirPatientEverythingPost', await post({ resourceType: 'Patient' })));
       expect(notParameters.status).to.equal(400);
       expect((await get('getFhirPatientEverything', `/Patient/${patient1}/$everything?_type=Condition`)).status).to.equal(400);
     });
@@ -856,5 +869,12 @@ describe('FHIR R4 server (/fhir/R4)', function () {
     expect(res.body.issue[0]).to.include({ severity: 'error', code: 'security' });
     const problem = await get('searchFhirResources', `/Condition?patient=${patient1}`, { token, accept: 'application/problem+json' });
     expect(problem.body.type).to.match(/\/errors\/live-token-required$/);
+  });
+
+  // Defined last, so it runs after every other test of this file (Mocha runs suites in order).
+  describe('R4 validation', () => {
+    it('every application/fhir+json body above passed @medplum/core validateResource, of every kind the server answers', () => {
+      for (const kind of ['CapabilityStatement', 'OperationOutcome', 'Bundle.searchset', 'Bundle.collection', ...ALL_TYPES]) expect(validated.has(kind), `validated ${kind}`).to.equal(true);
+    });
   });
 });

@@ -113,6 +113,24 @@ const LAB_UNITS: Readonly<Record<string, readonly [unit: string, min: number, ma
   '48642-3': ['mL/min/{1.73_m2}', 1, 200], // eGFR (non-black)
   '62238-1': ['mL/min/{1.73_m2}', 1, 200], // eGFR CKD-EPI
   '98979-8': ['mL/min/{1.73_m2}', 1, 200], // eGFR CKD-EPI 2021
+  '10230-1': ['%', 5, 90], // left ventricular ejection fraction
+  '33959-8': ['ng/mL', 0.01, 500], // procalcitonin
+  '41653-7': ['mg/dL', 10, 2000], // glucose by glucometer
+  '30341-2': ['mm/h', 0, 200], // erythrocyte sedimentation rate
+  '2744-1': ['[pH]', 6.5, 8], // pH of arterial blood
+  '2019-8': ['mm[Hg]', 5, 200], // pCO2 arterial
+  '2703-7': ['mm[Hg]', 10, 700], // pO2 arterial
+  '5811-5': ['1', 1, 1.06], // urine specific gravity
+  '14979-9': ['s', 10, 250], // aPTT
+  '3024-7': ['ng/dL', 0.1, 10], // free T4
+  '3026-2': ['ug/dL', 1, 30], // T4
+  '3040-3': ['U/L', 1, 20000], // lipase
+  '2324-2': ['U/L', 1, 10000], // GGT
+  '787-2': ['fL', 40, 160], // MCV
+  '711-2': ['/uL', 20, 10000], // eosinophils (a count per microlitre; 0.3 would be 10*3/uL)
+  '14959-1': ['mg/g', 0, 10000], // microalbumin/creatinine
+  '9318-7': ['mg/g', 0, 10000], // albumin/creatinine
+  '72514-3': ['{score}', 0, 10], // pain severity 0-10
 };
 
 /** A coded result for an Observation stated only as positive, negative, normal ... (SNOMED CT qualifiers). */

@@ -413,12 +413,20 @@ export interface paths {
         };
         /**
          * Everything for a Patient
-         * @description Returns a `searchset` Bundle with the Patient and every resource that refers to it (all types). Needs
-         *     `system/*.rs` or `system/*.read`, because all types are returned.
+         * @description Returns a `searchset` Bundle with the Patient and every resource that refers to it (all types): the
+         *     Patient first, then each document's DocumentReference and resources, oldest document first, paged with
+         *     `_count` (from 1, served as at most 100, default 50) and the Bundle's `next` link. `total` counts every
+         *     resource. Other parameters are a `400` unless `Prefer: handling=lenient`. Needs `system/*.rs` or
+         *     `system/*.read`, because all types are returned.
          */
         get: operations["getFhirPatientEverything"];
         put?: never;
-        post?: never;
+        /**
+         * Everything for a Patient (POST)
+         * @description The same operation as `GET /fhir/R4/Patient/{patientId}/$everything` (FHIR R4 §3.1.0.11: an operation
+         *     may be invoked with POST), with `_count` in the query string or in a FHIR `Parameters` body.
+         */
+        post: operations["getFhirPatientEverythingPost"];
         delete?: never;
         options?: never;
         head?: never;
@@ -462,9 +470,16 @@ export interface paths {
          * Search resources of a type by patient
          * @description A patient-scoped search: returns a `searchset` Bundle of the resources of `resourceType` that belong to
          *     the patient. `patient` (a Patient UUID, or a `Patient/<uuid>` reference) is required unless
-         *     `resourceType` is `Patient`, where it is optional and filters by id. A missing or malformed `patient`
-         *     answers `400` with an OperationOutcome; an unknown patient answers `404`. Results are paged with
-         *     `_count` (1 to 100, default 50) and the Bundle's `next` link. Needs `system/*.rs`, `system/*.read`,
+         *     `resourceType` is `Patient`; `subject=Patient/<uuid>` may stand in for it where the type has a subject.
+         *     Beside it: `_id` and `_lastUpdated` on every type, `identifier` on Patient, `code` on Condition,
+         *     Observation, Procedure, MedicationStatement, AllergyIntolerance and Immunization (also `vaccine-code`),
+         *     `clinical-status` and `verification-status` on Condition, `category` on Observation, `_sort=_lastUpdated`;
+         *     the CapabilityStatement lists exactly these per type. Parameters combine with AND, comma-separated
+         *     values with OR. An unknown or unsupported parameter (or modifier) answers `400` (issue `not-supported`)
+         *     unless the request sends `Prefer: handling=lenient`, which ignores it. A missing or malformed `patient`
+         *     answers `400`; an unknown patient answers `404`. Results are paged with `_count` (from 1, served as at
+         *     most 100, default 50) and the Bundle's `next` link; each resource carries `meta.versionId` and
+         *     `meta.lastUpdated` (the completion time of the document it comes from). Needs `system/*.rs`, `system/*.read`,
          *     `system/<resourceType>.rs` or `system/<resourceType>.read` (SMART v2 `.s` suffices for search).
          */
         get: operations["searchFhirResources"];
@@ -1041,11 +1056,35 @@ export interface components {
             error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope" | "temporarily_unavailable";
             error_description?: string;
         };
+        /** @description The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules). */
         FhirSearchForm: {
-            /** @description A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`). */
+            /** @description A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given). */
             patient?: string;
+            subject?: string;
+            _id?: string;
+            _lastUpdated?: string | string[];
+            identifier?: string;
+            code?: string;
+            "vaccine-code"?: string;
+            "clinical-status"?: string;
+            "verification-status"?: string;
+            category?: string;
+            _sort?: string;
+            _format?: string;
             _count?: string;
             _cursor?: string;
+        };
+        /** @description A FHIR R4 Parameters resource (the input of an operation); only primitive `value[x]` are used. */
+        FhirParameters: {
+            /** @constant */
+            resourceType: "Parameters";
+            parameter?: ({
+                name: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
         };
         /** @description A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`. */
         FhirResource: {
@@ -1331,7 +1370,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `patient` is missing or malformed, or another search parameter is invalid. */
+        /** @description `patient` is missing or malformed, a search parameter is invalid, or (unless `Prefer: handling=lenient`) unknown or unsupported (issue `not-supported`). */
         FhirBadRequest: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -1355,13 +1394,18 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The token lacks a system scope for the resource type, is a test token, the caller IP is not allowed, or the organization is suspended. */
         FhirForbidden: {
             headers: {
+                /**
+                 * @description For a token without the needed scope, the RFC 6750 §3.1 challenge `Bearer error="insufficient_scope"`.
+                 * @example Bearer realm="data-engine", error="insufficient_scope", scope="system/*.rs"
+                 */
+                "WWW-Authenticate"?: string;
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                 "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -1369,8 +1413,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The resource does not exist for the caller's organization. */
@@ -1383,8 +1427,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The form body exceeds the route's limit. */
@@ -1397,8 +1441,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description The body is not `application/x-www-form-urlencoded`. */
@@ -1411,8 +1455,22 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The `Accept` header or `_format` asks for a format other than JSON (such as `application/fhir+xml`). */
+        FhirNotAcceptable: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description Rate limited; wait `Retry-After` seconds. */
@@ -1426,8 +1484,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description An unexpected error. */
@@ -1437,8 +1495,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description A temporary failure; retry with exponential backoff. */
@@ -1449,8 +1507,8 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["Problem"];
                 "application/fhir+json": components["schemas"]["OperationOutcome"];
+                "application/problem+json": components["schemas"]["Problem"];
             };
         };
         /** @description An RFC 6749 §5.2 error (`invalid_request`, `unsupported_grant_type`, `invalid_scope`, `invalid_grant`). */
@@ -1557,10 +1615,70 @@ export interface components {
          */
         FhirPatientSearch: string;
         /**
-         * @description Resources per page, 1 to 100.
+         * @description Resources per page, from 1; as FHIR servers do, a larger value is served as the maximum page size, 100 (the self link shows the size applied).
          * @example 50
          */
         FhirCount: number;
+        /**
+         * @description `Patient/<uuid>`: may stand in for `patient` on Condition, Observation, MedicationStatement, Procedure and DocumentReference.
+         * @example Patient/5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e
+         */
+        FhirSubjectSearch: string;
+        /**
+         * @description Logical ids, comma-separated (any of them).
+         * @example 0c9a1f6e-52d4-4b8e-9e1a-7f3b2c4d5e6f
+         */
+        FhirIdSearch: string;
+        /**
+         * @description `meta.lastUpdated` with a prefix `eq` (default), `gt`, `ge`, `lt` or `le` and a FHIR date or dateTime with a time zone; repeat for a range (`_lastUpdated=ge2026-11-01&_lastUpdated=lt2026-12-01`).
+         * @example ge2026-11-01T00:00:00Z
+         */
+        FhirLastUpdated: string | string[];
+        /**
+         * @description Patient only: the client patient identifier (`patient.externalId`), as `value` or `system|value`; comma-separated values are OR.
+         * @example MRN-1001
+         */
+        FhirIdentifier: string;
+        /**
+         * @description The code of a Condition, Observation, Procedure, MedicationStatement, AllergyIntolerance or Immunization (its vaccine code): `system|code`, `|code` or `code`; comma-separated values are OR.
+         * @example http://snomed.info/sct|38341003
+         */
+        FhirCode: string;
+        /**
+         * @description Immunization only: the vaccine code, as `code`.
+         * @example http://hl7.org/fhir/sid/cvx|140
+         */
+        FhirVaccineCode: string;
+        /**
+         * @description Condition only: `active`, `inactive`, `resolved` ... (system `http://terminology.hl7.org/CodeSystem/condition-clinical`); refuted Conditions have none.
+         * @example active
+         */
+        FhirClinicalStatus: string;
+        /**
+         * @description Condition only: `confirmed`, `provisional` or `refuted` (a negated mention); `verification-status=confirmed,provisional` leaves refuted ones out.
+         * @example confirmed,provisional
+         */
+        FhirVerificationStatus: string;
+        /**
+         * @description Observation only: `vital-signs`, `laboratory`, `exam` ... (system `http://terminology.hl7.org/CodeSystem/observation-category`).
+         * @example vital-signs
+         */
+        FhirCategory: string;
+        /**
+         * @description `_lastUpdated` only: the order results always have (oldest first).
+         * @example _lastUpdated
+         */
+        FhirSort: string;
+        /**
+         * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+         * @example json
+         */
+        FhirFormat: string;
+        /**
+         * @description `handling=lenient` ignores unknown or unsupported search parameters (the self link shows those applied); without it, or with `handling=strict`, they are a `400` OperationOutcome (issue `not-supported`).
+         * @example handling=lenient
+         */
+        FhirPrefer: string;
         /**
          * @description Opaque token from a Bundle's `next` link; do not build it yourself.
          * @example eyJpIjoiMGM5YTFmNmUifQ
@@ -2286,7 +2404,13 @@ export interface operations {
     };
     getFhirCapabilityStatement: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2308,6 +2432,7 @@ export interface operations {
             };
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
+            406: components["responses"]["FhirNotAcceptable"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];
@@ -2315,7 +2440,13 @@ export interface operations {
     };
     readFhirPatient: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
             header?: never;
             path: {
                 /**
@@ -2331,6 +2462,16 @@ export interface operations {
             /** @description The Patient. */
             200: {
                 headers: {
+                    /**
+                     * @description The weak entity tag of the resource version, `W/"<meta.versionId>"` (FHIR R4 §3.1.0.5).
+                     * @example W/"3f2a9c1b7d5e4a60"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description The resource's `meta.lastUpdated` as an HTTP date.
+                     * @example Wed, 25 Nov 2026 10:00:00 GMT
+                     */
+                    "Last-Modified"?: string;
                     "Request-Id": components["headers"]["Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -2344,6 +2485,7 @@ export interface operations {
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];
@@ -2351,8 +2493,30 @@ export interface operations {
     };
     getFhirPatientEverything: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description Resources per page, from 1; as FHIR servers do, a larger value is served as the maximum page size, 100 (the self link shows the size applied).
+                 * @example 50
+                 */
+                _count?: components["parameters"]["FhirCount"];
+                /**
+                 * @description Opaque token from a Bundle's `next` link; do not build it yourself.
+                 * @example eyJpIjoiMGM5YTFmNmUifQ
+                 */
+                _cursor?: components["parameters"]["FhirPageCursor"];
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
+            header?: {
+                /**
+                 * @description `handling=lenient` ignores unknown or unsupported search parameters (the self link shows those applied); without it, or with `handling=strict`, they are a `400` OperationOutcome (issue `not-supported`).
+                 * @example handling=lenient
+                 */
+                Prefer?: components["parameters"]["FhirPrefer"];
+            };
             path: {
                 /**
                  * @description The FHIR Patient id (a UUID assigned by the service).
@@ -2377,9 +2541,77 @@ export interface operations {
                     "application/fhir+json": components["schemas"]["FhirBundle"];
                 };
             };
+            400: components["responses"]["FhirBadRequest"];
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
+            429: components["responses"]["FhirTooManyRequests"];
+            500: components["responses"]["FhirInternalError"];
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    getFhirPatientEverythingPost: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Resources per page, from 1; as FHIR servers do, a larger value is served as the maximum page size, 100 (the self link shows the size applied).
+                 * @example 50
+                 */
+                _count?: components["parameters"]["FhirCount"];
+                /**
+                 * @description Opaque token from a Bundle's `next` link; do not build it yourself.
+                 * @example eyJpIjoiMGM5YTFmNmUifQ
+                 */
+                _cursor?: components["parameters"]["FhirPageCursor"];
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
+            header?: {
+                /**
+                 * @description `handling=lenient` ignores unknown or unsupported search parameters (the self link shows those applied); without it, or with `handling=strict`, they are a `400` OperationOutcome (issue `not-supported`).
+                 * @example handling=lenient
+                 */
+                Prefer?: components["parameters"]["FhirPrefer"];
+            };
+            path: {
+                /**
+                 * @description The FHIR Patient id (a UUID assigned by the service).
+                 * @example 5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e
+                 */
+                patientId: components["parameters"]["PatientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/fhir+json": components["schemas"]["FhirParameters"];
+            };
+        };
+        responses: {
+            /** @description The Bundle of every resource for the patient. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": components["schemas"]["FhirBundle"];
+                };
+            };
+            400: components["responses"]["FhirBadRequest"];
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
+            413: components["responses"]["FhirPayloadTooLarge"];
+            415: components["responses"]["FhirUnsupportedMediaType"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];
@@ -2419,7 +2651,57 @@ export interface operations {
                  */
                 patient?: components["parameters"]["FhirPatientSearch"];
                 /**
-                 * @description Resources per page, 1 to 100.
+                 * @description `Patient/<uuid>`: may stand in for `patient` on Condition, Observation, MedicationStatement, Procedure and DocumentReference.
+                 * @example Patient/5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e
+                 */
+                subject?: components["parameters"]["FhirSubjectSearch"];
+                /**
+                 * @description Logical ids, comma-separated (any of them).
+                 * @example 0c9a1f6e-52d4-4b8e-9e1a-7f3b2c4d5e6f
+                 */
+                _id?: components["parameters"]["FhirIdSearch"];
+                /**
+                 * @description `meta.lastUpdated` with a prefix `eq` (default), `gt`, `ge`, `lt` or `le` and a FHIR date or dateTime with a time zone; repeat for a range (`_lastUpdated=ge2026-11-01&_lastUpdated=lt2026-12-01`).
+                 * @example ge2026-11-01T00:00:00Z
+                 */
+                _lastUpdated?: components["parameters"]["FhirLastUpdated"];
+                /**
+                 * @description Patient only: the client patient identifier (`patient.externalId`), as `value` or `system|value`; comma-separated values are OR.
+                 * @example MRN-1001
+                 */
+                identifier?: components["parameters"]["FhirIdentifier"];
+                /**
+                 * @description The code of a Condition, Observation, Procedure, MedicationStatement, AllergyIntolerance or Immunization (its vaccine code): `system|code`, `|code` or `code`; comma-separated values are OR.
+                 * @example http://snomed.info/sct|38341003
+                 */
+                code?: components["parameters"]["FhirCode"];
+                /**
+                 * @description Immunization only: the vaccine code, as `code`.
+                 * @example http://hl7.org/fhir/sid/cvx|140
+                 */
+                "vaccine-code"?: components["parameters"]["FhirVaccineCode"];
+                /**
+                 * @description Condition only: `active`, `inactive`, `resolved` ... (system `http://terminology.hl7.org/CodeSystem/condition-clinical`); refuted Conditions have none.
+                 * @example active
+                 */
+                "clinical-status"?: components["parameters"]["FhirClinicalStatus"];
+                /**
+                 * @description Condition only: `confirmed`, `provisional` or `refuted` (a negated mention); `verification-status=confirmed,provisional` leaves refuted ones out.
+                 * @example confirmed,provisional
+                 */
+                "verification-status"?: components["parameters"]["FhirVerificationStatus"];
+                /**
+                 * @description Observation only: `vital-signs`, `laboratory`, `exam` ... (system `http://terminology.hl7.org/CodeSystem/observation-category`).
+                 * @example vital-signs
+                 */
+                category?: components["parameters"]["FhirCategory"];
+                /**
+                 * @description `_lastUpdated` only: the order results always have (oldest first).
+                 * @example _lastUpdated
+                 */
+                _sort?: components["parameters"]["FhirSort"];
+                /**
+                 * @description Resources per page, from 1; as FHIR servers do, a larger value is served as the maximum page size, 100 (the self link shows the size applied).
                  * @example 50
                  */
                 _count?: components["parameters"]["FhirCount"];
@@ -2428,8 +2710,19 @@ export interface operations {
                  * @example eyJpIjoiMGM5YTFmNmUifQ
                  */
                 _cursor?: components["parameters"]["FhirPageCursor"];
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description `handling=lenient` ignores unknown or unsupported search parameters (the self link shows those applied); without it, or with `handling=strict`, they are a `400` OperationOutcome (issue `not-supported`).
+                 * @example handling=lenient
+                 */
+                Prefer?: components["parameters"]["FhirPrefer"];
+            };
             path: {
                 /**
                  * @description A FHIR R4 resource type name.
@@ -2458,6 +2751,7 @@ export interface operations {
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];
@@ -2465,8 +2759,20 @@ export interface operations {
     };
     searchFhirResourcesPost: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
+            header?: {
+                /**
+                 * @description `handling=lenient` ignores unknown or unsupported search parameters (the self link shows those applied); without it, or with `handling=strict`, they are a `400` OperationOutcome (issue `not-supported`).
+                 * @example handling=lenient
+                 */
+                Prefer?: components["parameters"]["FhirPrefer"];
+            };
             path: {
                 /**
                  * @description A FHIR R4 resource type name.
@@ -2499,6 +2805,7 @@ export interface operations {
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
             413: components["responses"]["FhirPayloadTooLarge"];
             415: components["responses"]["FhirUnsupportedMediaType"];
             429: components["responses"]["FhirTooManyRequests"];
@@ -2508,7 +2815,13 @@ export interface operations {
     };
     readFhirResource: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `json`, `application/json` or `application/fhir+json`; any other format (XML, Turtle) is `406`.
+                 * @example json
+                 */
+                _format?: components["parameters"]["FhirFormat"];
+            };
             header?: never;
             path: {
                 /**
@@ -2529,6 +2842,16 @@ export interface operations {
             /** @description The resource. */
             200: {
                 headers: {
+                    /**
+                     * @description The weak entity tag of the resource version, `W/"<meta.versionId>"` (FHIR R4 §3.1.0.5).
+                     * @example W/"3f2a9c1b7d5e4a60"
+                     */
+                    ETag?: string;
+                    /**
+                     * @description The resource's `meta.lastUpdated` as an HTTP date.
+                     * @example Wed, 25 Nov 2026 10:00:00 GMT
+                     */
+                    "Last-Modified"?: string;
                     "Request-Id": components["headers"]["Request-Id"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -2542,6 +2865,7 @@ export interface operations {
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
+            406: components["responses"]["FhirNotAcceptable"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];

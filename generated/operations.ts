@@ -15,6 +15,7 @@ export type OperationId =
   | "getDocumentFhirBundle"
   | "getFhirCapabilityStatement"
   | "getFhirPatientEverything"
+  | "getFhirPatientEverythingPost"
   | "getHealth"
   | "getJwks"
   | "getLiveness"
@@ -246,6 +247,20 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     maxBodyBytes: null,
     extensions: {"x-smart-resource-scope":"read","x-smart-resource-type":"*"},
   },
+  "getFhirPatientEverythingPost": {
+    operationId: "getFhirPatientEverythingPost",
+    method: "post",
+    path: "/fhir/R4/Patient/{patientId}/$everything",
+    koaPath: "/fhir/R4/Patient/:patientId/$everything",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 200,
+    requestContentTypes: ["application/fhir+json"],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    maxBodyBytes: 65536,
+    extensions: {"x-max-body-bytes":65536,"x-smart-resource-scope":"read","x-smart-resource-type":"*"},
+  },
   "getHealth": {
     operationId: "getHealth",
     method: "get",
@@ -437,6 +452,7 @@ export const operations: readonly Operation[] = [
   operationsById["getSmartConfiguration"],
   operationsById["readFhirPatient"],
   operationsById["getFhirPatientEverything"],
+  operationsById["getFhirPatientEverythingPost"],
   operationsById["getFhirCapabilityStatement"],
   operationsById["searchFhirResources"],
   operationsById["searchFhirResourcesPost"],

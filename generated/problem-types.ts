@@ -10,6 +10,7 @@ export type ProblemSlug =
   | "live-token-required"
   | "not-found"
   | "method-not-allowed"
+  | "not-acceptable"
   | "invalid-state"
   | "external-reference-in-use"
   | "replay-mismatch"
@@ -41,6 +42,7 @@ export const problemTypes: { readonly [K in ProblemSlug]: ProblemType & { readon
   "live-token-required": { slug: "live-token-required", status: 403, title: "Forbidden", description: "The FHIR server serves live clients only; a test-mode token cannot read it." },
   "not-found": { slug: "not-found", status: 404, title: "Not Found", description: "The resource does not exist for the caller's organization (also for an ID that is not a UUID, and for resources of other organizations)." },
   "method-not-allowed": { slug: "method-not-allowed", status: 405, title: "Method Not Allowed", description: "The path exists but does not support this HTTP method; the `Allow` header lists the methods it does support." },
+  "not-acceptable": { slug: "not-acceptable", status: 406, title: "Not Acceptable", description: "The FHIR server answers `application/fhir+json` only; the request's `Accept` header or `_format` parameter asks for another format (such as XML)." },
   "invalid-state": { slug: "invalid-state", status: 409, title: "Conflict", description: "The batch or document is in a state that does not allow the operation (see the batch state table). Read the resource to see its state." },
   "external-reference-in-use": { slug: "external-reference-in-use", status: 409, title: "Conflict", description: "A batch with this `externalReference` already exists in the organization. The problem's `existingBatchId` names it; use that batch instead of creating another." },
   "replay-mismatch": { slug: "replay-mismatch", status: 409, title: "Conflict", description: "An add-documents request reused document references that already exist in the batch with different checksums or content. Nothing was written." },

@@ -6582,8 +6582,9 @@ return errors === 0;
 }
 validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirResource = validate174;
-const schema67 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
+exports.schema_FhirParameters = validate174;
+const schema67 = {"type":"object","description":"A FHIR R4 Parameters resource (the input of an operation); only primitive `value[x]` are used.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","const":"Parameters"},"parameter":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":true,"required":["name"],"properties":{"name":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}}}}};
+const pattern19 = new RegExp("^[\\x20-\\x7e]+$", "u");
 
 function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6608,9 +6609,158 @@ errors++;
 }
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.resourceType.type,parentSchema:schema67.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if("Parameters" !== data0){
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "Parameters"},message:"must be equal to constant",schema:"Parameters",parentSchema:schema67.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.parameter !== undefined){
+let data1 = data.parameter;
+if(Array.isArray(data1)){
+if(data1.length > 20){
+const err3 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema67.properties.parameter,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.name === undefined){
+const err4 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.properties.parameter.items.required,parentSchema:schema67.properties.parameter.items,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.name !== undefined){
+let data3 = data2.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err5 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern19.test(data3)){
+const err6 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.parameter.items.properties.name.type,parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.parameter.items.type,parentSchema:schema67.properties.parameter.items,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.parameter.type,parentSchema:schema67.properties.parameter,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_FhirResource = validate175;
+const schema68 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
+
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate175.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resourceType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.resourceType !== undefined){
+let data0 = data.resourceType;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.resourceType,data:data0};
+const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6620,7 +6770,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema67.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema68.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6631,7 +6781,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.resourceType.type,parentSchema:schema67.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.resourceType.type,parentSchema:schema68.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6645,7 +6795,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6656,7 +6806,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6668,149 +6818,23 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-validate174.errors = vErrors;
-return errors === 0;
-}
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.schema_FhirSearchForm = validate175;
-const schema68 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern20 = new RegExp("^[0-9]{1,3}$", "u");
-
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate175.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.patient !== undefined){
-let data0 = data.patient;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.patient,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.patient.type,parentSchema:schema68.properties.patient,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data._count !== undefined){
-let data1 = data._count;
-if(typeof data1 === "string"){
-if(func1(data1) > 3){
-const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema68.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!pattern20.test(data1)){
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema68.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._count.type,parentSchema:schema68.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(data._cursor !== undefined){
-let data2 = data._cursor;
-if(typeof data2 === "string"){
-if(func1(data2) > 512){
-const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema68.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema68.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._cursor.type,parentSchema:schema68.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
 }
 errors++;
 }
 validate175.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FieldError = validate176;
-const schema69 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
-const pattern22 = new RegExp("^[a-z][a-z_]*$", "u");
+exports.schema_FhirSearchForm = validate176;
+const schema69 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern34 = new RegExp("^[0-9]{1,9}$", "u");
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6823,8 +6847,616 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.patient !== undefined){
+let data0 = data.patient;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!pattern19.test(data0)){
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.patient.type,parentSchema:schema69.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.subject !== undefined){
+let data1 = data.subject;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema69.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern19.test(data1)){
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.subject.type,parentSchema:schema69.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._id !== undefined){
+let data2 = data._id;
+if(typeof data2 === "string"){
+if(func1(data2) > 4096){
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern19.test(data2)){
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._id.type,parentSchema:schema69.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data._lastUpdated !== undefined){
+let data3 = data._lastUpdated;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern19.test(data3)){
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._lastUpdated.anyOf[0].type,parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+const _errs11 = errors;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema69.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern19.test(data4)){
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties._lastUpdated.anyOf[1].type,parentSchema:schema69.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.properties._lastUpdated.anyOf,parentSchema:schema69.properties._lastUpdated,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.identifier !== undefined){
+let data5 = data.identifier;
+if(typeof data5 === "string"){
+if(func1(data5) > 1024){
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern19.test(data5)){
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identifier.type,parentSchema:schema69.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data6 = data.code;
+if(typeof data6 === "string"){
+if(func1(data6) > 1024){
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern19.test(data6)){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data["vaccine-code"] !== undefined){
+let data7 = data["vaccine-code"];
+if(typeof data7 === "string"){
+if(func1(data7) > 1024){
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!pattern19.test(data7)){
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["vaccine-code"].type,parentSchema:schema69.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data["clinical-status"] !== undefined){
+let data8 = data["clinical-status"];
+if(typeof data8 === "string"){
+if(func1(data8) > 256){
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern19.test(data8)){
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["clinical-status"].type,parentSchema:schema69.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data["verification-status"] !== undefined){
+let data9 = data["verification-status"];
+if(typeof data9 === "string"){
+if(func1(data9) > 256){
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(!pattern19.test(data9)){
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["verification-status"].type,parentSchema:schema69.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data10 = data.category;
+if(typeof data10 === "string"){
+if(func1(data10) > 256){
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(!pattern19.test(data10)){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.category.type,parentSchema:schema69.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data._sort !== undefined){
+let data11 = data._sort;
+if(typeof data11 === "string"){
+if(func1(data11) > 64){
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(!pattern19.test(data11)){
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._sort.type,parentSchema:schema69.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data._format !== undefined){
+let data12 = data._format;
+if(typeof data12 === "string"){
+if(func1(data12) > 64){
+const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if(!pattern19.test(data12)){
+const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._format.type,parentSchema:schema69.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data._count !== undefined){
+let data13 = data._count;
+if(typeof data13 === "string"){
+if(func1(data13) > 9){
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema69.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!pattern34.test(data13)){
+const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema69.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._count.type,parentSchema:schema69.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data._cursor !== undefined){
+let data14 = data._cursor;
+if(typeof data14 === "string"){
+if(func1(data14) > 512){
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!pattern4.test(data14)){
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema69.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._cursor.type,parentSchema:schema69.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+validate176.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_FieldError = validate177;
+const schema70 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
+const pattern36 = new RegExp("^[a-z][a-z_]*$", "u");
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pointer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6834,7 +7466,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6844,7 +7476,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.detail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6855,7 +7487,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "pointer") || (key0 === "code")) || (key0 === "detail"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6869,7 +7501,7 @@ if(data.pointer !== undefined){
 let data0 = data.pointer;
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties.pointer,data:data0};
+const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema70.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6880,7 +7512,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.pointer.type,parentSchema:schema69.properties.pointer,data:data0};
+const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.pointer.type,parentSchema:schema70.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6894,7 +7526,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6903,8 +7535,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern22.test(data1)){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema69.properties.code,data:data1};
+if(!pattern36.test(data1)){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema70.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6915,7 +7547,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.code.type,parentSchema:schema70.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6929,7 +7561,7 @@ if(data.detail !== undefined){
 let data2 = data.detail;
 if(typeof data2 === "string"){
 if(func1(data2) > 1000){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema69.properties.detail,data:data2};
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema70.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6940,7 +7572,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.detail.type,parentSchema:schema69.properties.detail,data:data2};
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.detail.type,parentSchema:schema70.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6952,7 +7584,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6961,88 +7593,13 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate176.errors = vErrors;
-return errors === 0;
-}
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.schema_Health = validate177;
-const schema70 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
-
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate177.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.required,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data0 = data.status;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.status.type,parentSchema:schema70.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!((data0 === "ok") || (data0 === "unavailable"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.status.enum,parentSchema:schema70.properties.status,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate177.errors = vErrors;
 return errors === 0;
 }
 validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Jwks = validate178;
-const schema71 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
+exports.schema_Health = validate178;
+const schema71 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
 
 function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7055,8 +7612,83 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema71.required,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "status")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.status.type,parentSchema:schema71.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!((data0 === "ok") || (data0 === "unavailable"))){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.status.enum,parentSchema:schema71.properties.status,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_Jwks = validate179;
+const schema72 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
+
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keys === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7069,7 +7701,7 @@ if(data.keys !== undefined){
 let data0 = data.keys;
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema71.properties.keys,data:data0};
+const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema72.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7083,7 +7715,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kty === undefined){
-const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema71.properties.keys.items.required,parentSchema:schema71.properties.keys.items,data:data1};
+const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema72.properties.keys.items.required,parentSchema:schema72.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7096,7 +7728,7 @@ if(data1.kty !== undefined){
 let data2 = data1.kty;
 if(typeof data2 === "string"){
 if(func1(data2) > 10){
-const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
+const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7107,7 +7739,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kty.type,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
+const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kty.type,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7121,7 +7753,7 @@ if(data1.kid !== undefined){
 let data3 = data1.kid;
 if(typeof data3 === "string"){
 if(func1(data3) > 200){
-const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
+const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7132,7 +7764,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kid.type,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
+const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kid.type,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7146,7 +7778,7 @@ if(data1.use !== undefined){
 let data4 = data1.use;
 if(typeof data4 === "string"){
 if(func1(data4) > 10){
-const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
+const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7157,7 +7789,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.use.type,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
+const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.use.type,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7171,7 +7803,7 @@ if(data1.alg !== undefined){
 let data5 = data1.alg;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
+const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7182,7 +7814,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.alg.type,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
+const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.alg.type,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7194,7 +7826,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.keys.items.type,parentSchema:schema71.properties.keys.items,data:data1};
+const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.keys.items.type,parentSchema:schema72.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7206,7 +7838,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.keys.type,parentSchema:schema71.properties.keys,data:data0};
+const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.keys.type,parentSchema:schema72.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7218,7 +7850,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7227,17 +7859,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_MediaType = validate179;
+exports.schema_MediaType = validate180;
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7264,17 +7896,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Metadata = validate180;
+exports.schema_Metadata = validate181;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7364,17 +7996,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_NextCursor = validate181;
+exports.schema_NextCursor = validate182;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7413,18 +8045,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate181.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OAuthError = validate182;
-const schema75 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
+exports.schema_OAuthError = validate183;
+const schema76 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7433,7 +8065,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema75.required,parentSchema:schema75,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema76.required,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7444,7 +8076,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "error") || (key0 === "error_description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7457,7 +8089,7 @@ errors++;
 if(data.error !== undefined){
 let data0 = data.error;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error.type,parentSchema:schema75.properties.error,data:data0};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error.type,parentSchema:schema76.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7467,7 +8099,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data0 === "invalid_request") || (data0 === "invalid_client")) || (data0 === "invalid_grant")) || (data0 === "unsupported_grant_type")) || (data0 === "invalid_scope")) || (data0 === "temporarily_unavailable"))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema75.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.error.enum,parentSchema:schema75.properties.error,data:data0};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema76.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.error.enum,parentSchema:schema76.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7481,7 +8113,7 @@ if(data.error_description !== undefined){
 let data1 = data.error_description;
 if(typeof data1 === "string"){
 if(func1(data1) > 1000){
-const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema75.properties.error_description,data:data1};
+const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7492,7 +8124,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error_description.type,parentSchema:schema75.properties.error_description,data:data1};
+const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error_description.type,parentSchema:schema76.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7504,7 +8136,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7513,17 +8145,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ObservationComponent = validate183;
+exports.schema_ObservationComponent = validate184;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7618,18 +8250,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OperationOutcome = validate185;
-const schema77 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
+exports.schema_OperationOutcome = validate186;
+const schema78 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7638,7 +8270,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7648,7 +8280,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issue === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema77.required,parentSchema:schema77,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7660,7 +8292,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.resourceType.type,parentSchema:schema77.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.resourceType.type,parentSchema:schema78.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7670,7 +8302,7 @@ vErrors.push(err2);
 errors++;
 }
 if("OperationOutcome" !== data0){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema77.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema78.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7684,7 +8316,7 @@ if(data.issue !== undefined){
 let data1 = data.issue;
 if(Array.isArray(data1)){
 if(data1.length > 100){
-const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema77.properties.issue,data:data1};
+const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema78.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7694,7 +8326,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.issue,data:data1};
+const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema78.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7708,7 +8340,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.severity === undefined){
-const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
+const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7718,7 +8350,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.code === undefined){
-const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
+const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7730,7 +8362,7 @@ errors++;
 if(data2.severity !== undefined){
 let data3 = data2.severity;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.severity.type,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
+const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.severity.type,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7740,7 +8372,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data3 === "fatal") || (data3 === "error")) || (data3 === "warning")) || (data3 === "information"))){
-const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema77.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.issue.items.properties.severity.enum,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
+const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema78.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.issue.items.properties.severity.enum,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7754,7 +8386,7 @@ if(data2.code !== undefined){
 let data4 = data2.code;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
+const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7765,7 +8397,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.code.type,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
+const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.code.type,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7779,7 +8411,7 @@ if(data2.diagnostics !== undefined){
 let data5 = data2.diagnostics;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
-const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
+const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7790,7 +8422,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.diagnostics.type,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
+const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.diagnostics.type,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7804,7 +8436,7 @@ if(data2.expression !== undefined){
 let data6 = data2.expression;
 if(Array.isArray(data6)){
 if(data6.length > 10){
-const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
+const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7818,7 +8450,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
+const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7829,7 +8461,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.expression.items.type,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
+const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.expression.items.type,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7841,7 +8473,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.items.properties.expression.type,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
+const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.items.properties.expression.type,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7853,7 +8485,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.issue.items.type,parentSchema:schema77.properties.issue.items,data:data2};
+const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.issue.items.type,parentSchema:schema78.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7865,7 +8497,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.type,parentSchema:schema77.properties.issue,data:data1};
+const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.type,parentSchema:schema78.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7877,7 +8509,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7886,17 +8518,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_PatientRef = validate186;
+exports.schema_PatientRef = validate187;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7982,18 +8614,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Problem = validate187;
-const schema79 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
+exports.schema_Problem = validate188;
+const schema80 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8002,7 +8634,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8012,7 +8644,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8022,7 +8654,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema79.required,parentSchema:schema79,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8033,7 +8665,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "title")) || (key0 === "status")) || (key0 === "detail")) || (key0 === "instance")) || (key0 === "requestId")) || (key0 === "existingBatchId")) || (key0 === "errors"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8047,7 +8679,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8057,7 +8689,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema79.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8068,7 +8700,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.type.type,parentSchema:schema79.properties.type,data:data0};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.type.type,parentSchema:schema80.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8082,7 +8714,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema80.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8093,7 +8725,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.title.type,parentSchema:schema79.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8106,7 +8738,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema79.properties.status.type,parentSchema:schema79.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8117,7 +8749,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema79.properties.status,data:data2};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8127,7 +8759,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 400 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema79.properties.status,data:data2};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8137,7 +8769,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema79.properties.status,data:data2};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8152,7 +8784,7 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema79.properties.detail,data:data3};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema80.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8163,7 +8795,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.detail.type,parentSchema:schema79.properties.detail,data:data3};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.detail.type,parentSchema:schema80.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8177,7 +8809,7 @@ if(data.instance !== undefined){
 let data4 = data.instance;
 if(typeof data4 === "string"){
 if(func1(data4) > 2048){
-const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.instance,data:data4};
+const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8188,7 +8820,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.instance.type,parentSchema:schema79.properties.instance,data:data4};
+const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.instance.type,parentSchema:schema80.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8202,7 +8834,7 @@ if(data.requestId !== undefined){
 let data5 = data.requestId;
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema79.properties.requestId,data:data5};
+const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8213,7 +8845,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.requestId.type,parentSchema:schema79.properties.requestId,data:data5};
+const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.requestId.type,parentSchema:schema80.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8233,7 +8865,7 @@ if(data.errors !== undefined){
 let data7 = data.errors;
 if(Array.isArray(data7)){
 if(data7.length > 100){
-const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema79.properties.errors,data:data7};
+const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema80.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8244,14 +8876,14 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate176(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+if(!(validate177(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.errors.type,parentSchema:schema79.properties.errors,data:data7};
+const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.errors.type,parentSchema:schema80.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8263,7 +8895,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8272,18 +8904,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ResultLine = validate190;
-const schema80 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
+exports.schema_ResultLine = validate191;
+const schema81 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8292,7 +8924,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.documentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8302,7 +8934,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.externalReference === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8312,7 +8944,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8322,7 +8954,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8333,7 +8965,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "documentId") || (key0 === "externalReference")) || (key0 === "status")) || (key0 === "entities"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8358,7 +8990,7 @@ errors = vErrors.length;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.status.type,parentSchema:schema81.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8368,7 +9000,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data2 === "succeeded") || (data2 === "failed")) || (data2 === "cancelled"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.status.enum,parentSchema:schema80.properties.status,data:data2};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.status.enum,parentSchema:schema81.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8382,7 +9014,7 @@ if(data.entities !== undefined){
 let data3 = data.entities;
 if(Array.isArray(data3)){
 if(data3.length > 100000){
-const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema80.properties.entities,data:data3};
+const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema81.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8400,7 +9032,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.entities.type,parentSchema:schema80.properties.entities,data:data3};
+const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.entities.type,parentSchema:schema81.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8412,7 +9044,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8421,18 +9053,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_SmartConfiguration = validate194;
-const schema81 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
+exports.schema_SmartConfiguration = validate195;
+const schema82 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate194.evaluated;
+const evaluated0 = validate195.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8441,7 +9073,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_endpoint === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8451,7 +9083,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.grant_types_supported === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8461,7 +9093,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.token_endpoint_auth_methods_supported === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8471,7 +9103,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token_endpoint_auth_signing_alg_values_supported === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8481,7 +9113,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.scopes_supported === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8491,7 +9123,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.capabilities === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8504,7 +9136,7 @@ if(data.issuer !== undefined){
 let data0 = data.issuer;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.issuer,data:data0};
+const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8514,7 +9146,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0(data0))){
-const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.issuer,data:data0};
+const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8525,7 +9157,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.issuer.type,parentSchema:schema81.properties.issuer,data:data0};
+const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.issuer.type,parentSchema:schema82.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8539,7 +9171,7 @@ if(data.jwks_uri !== undefined){
 let data1 = data.jwks_uri;
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.jwks_uri,data:data1};
+const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8549,7 +9181,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.jwks_uri,data:data1};
+const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8560,7 +9192,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.jwks_uri.type,parentSchema:schema81.properties.jwks_uri,data:data1};
+const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.jwks_uri.type,parentSchema:schema82.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8574,7 +9206,7 @@ if(data.token_endpoint !== undefined){
 let data2 = data.token_endpoint;
 if(typeof data2 === "string"){
 if(func1(data2) > 2048){
-const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.token_endpoint,data:data2};
+const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8584,7 +9216,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.token_endpoint,data:data2};
+const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8595,7 +9227,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.token_endpoint.type,parentSchema:schema81.properties.token_endpoint,data:data2};
+const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.token_endpoint.type,parentSchema:schema82.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8643,7 +9275,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8652,17 +9284,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
-validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Span = validate201;
+exports.schema_Span = validate202;
 
-function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate201.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8803,17 +9435,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate201.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_StringList = validate202;
+exports.schema_StringList = validate203;
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8868,17 +9500,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Timestamp = validate203;
+exports.schema_Timestamp = validate204;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8917,19 +9549,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenRequest = validate204;
-const schema85 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
-const pattern25 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
+exports.schema_TokenRequest = validate205;
+const schema86 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
+const pattern39 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8938,7 +9570,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grant_type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema85.required,parentSchema:schema85,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8951,7 +9583,7 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.grant_type,data:data0};
+const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8962,7 +9594,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.grant_type.type,parentSchema:schema85.properties.grant_type,data:data0};
+const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.grant_type.type,parentSchema:schema86.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8976,7 +9608,7 @@ if(data.scope !== undefined){
 let data1 = data.scope;
 if(typeof data1 === "string"){
 if(func1(data1) > 2000){
-const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema85.properties.scope,data:data1};
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8987,7 +9619,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.scope.type,parentSchema:schema85.properties.scope,data:data1};
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9000,7 +9632,7 @@ errors++;
 if(data.client_assertion_type !== undefined){
 let data2 = data.client_assertion_type;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion_type.type,parentSchema:schema85.properties.client_assertion_type,data:data2};
+const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion_type.type,parentSchema:schema86.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9010,7 +9642,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(data2 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")){
-const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema85.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.client_assertion_type.enum,parentSchema:schema85.properties.client_assertion_type,data:data2};
+const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.client_assertion_type.enum,parentSchema:schema86.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9024,7 +9656,7 @@ if(data.client_assertion !== undefined){
 let data3 = data.client_assertion;
 if(typeof data3 === "string"){
 if(func1(data3) > 16384){
-const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema85.properties.client_assertion,data:data3};
+const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema86.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9033,8 +9665,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern25.test(data3)){
-const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema85.properties.client_assertion,data:data3};
+if(!pattern39.test(data3)){
+const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema86.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9045,7 +9677,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion.type,parentSchema:schema85.properties.client_assertion,data:data3};
+const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion.type,parentSchema:schema86.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9059,7 +9691,7 @@ if(data.client_id !== undefined){
 let data4 = data.client_id;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.client_id,data:data4};
+const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9070,7 +9702,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data4};
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9082,7 +9714,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9091,18 +9723,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenResponse = validate205;
-const schema86 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
+exports.schema_TokenResponse = validate206;
+const schema87 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9111,7 +9743,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.access_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9121,7 +9753,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9131,7 +9763,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9141,7 +9773,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.scope === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema87.required,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9152,7 +9784,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "access_token") || (key0 === "token_type")) || (key0 === "expires_in")) || (key0 === "scope"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9166,7 +9798,7 @@ if(data.access_token !== undefined){
 let data0 = data.access_token;
 if(typeof data0 === "string"){
 if(func1(data0) > 8192){
-const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema86.properties.access_token,data:data0};
+const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema87.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9177,7 +9809,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.access_token.type,parentSchema:schema86.properties.access_token,data:data0};
+const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.access_token.type,parentSchema:schema87.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9190,7 +9822,7 @@ errors++;
 if(data.token_type !== undefined){
 let data1 = data.token_type;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.token_type.type,parentSchema:schema86.properties.token_type,data:data1};
+const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.token_type.type,parentSchema:schema87.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9200,7 +9832,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data1 === "Bearer")){
-const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.token_type.enum,parentSchema:schema86.properties.token_type,data:data1};
+const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema87.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema87.properties.token_type.enum,parentSchema:schema87.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9213,7 +9845,7 @@ errors++;
 if(data.expires_in !== undefined){
 let data2 = data.expires_in;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.expires_in.type,parentSchema:schema86.properties.expires_in,data:data2};
+const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.expires_in.type,parentSchema:schema87.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9224,7 +9856,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 86400 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema86.properties.expires_in,data:data2};
+const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema87.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9234,7 +9866,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.expires_in,data:data2};
+const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema87.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9244,7 +9876,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.expires_in,data:data2};
+const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema87.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9259,7 +9891,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data3};
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema87.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9270,7 +9902,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data3};
+const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.scope.type,parentSchema:schema87.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9282,7 +9914,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9291,17 +9923,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Uuid = validate206;
+exports.schema_Uuid = validate207;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9340,10 +9972,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_response_200_application_json = exports.schema_Batch;
 exports.cancelBatch_response_401_application_problem_json = exports.schema_Problem;
@@ -9434,29 +10066,55 @@ exports.getDocumentFhirBundle_response_429_application_problem_json = exports.sc
 exports.getDocumentFhirBundle_response_500_application_problem_json = exports.schema_Problem;
 exports.getDocumentFhirBundle_response_503_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_200_application_fhir_json = exports.schema_CapabilityStatement;
-exports.getFhirCapabilityStatement_response_401_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirCapabilityStatement_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirCapabilityStatement_response_401_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirCapabilityStatement_response_429_application_problem_json = exports.schema_Problem;
+exports.getFhirCapabilityStatement_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirCapabilityStatement_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirCapabilityStatement_response_406_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirCapabilityStatement_response_500_application_problem_json = exports.schema_Problem;
+exports.getFhirCapabilityStatement_response_429_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirCapabilityStatement_response_503_application_problem_json = exports.schema_Problem;
+exports.getFhirCapabilityStatement_response_500_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirCapabilityStatement_response_503_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_200_application_fhir_json = exports.schema_FhirBundle;
-exports.getFhirPatientEverything_response_401_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_400_application_fhir_json = exports.schema_OperationOutcome;
 exports.getFhirPatientEverything_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirPatientEverything_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_401_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirPatientEverything_response_404_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_403_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_404_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirPatientEverything_response_429_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_404_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverything_response_406_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirPatientEverything_response_500_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_429_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.getFhirPatientEverything_response_503_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverything_response_500_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverything_response_503_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_body = exports.schema_FhirParameters;
+exports.getFhirPatientEverythingPost_response_200_application_fhir_json = exports.schema_FhirBundle;
+exports.getFhirPatientEverythingPost_response_400_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_401_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_404_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_404_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_406_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_413_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_413_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_415_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_415_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_429_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_500_application_problem_json = exports.schema_Problem;
+exports.getFhirPatientEverythingPost_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirPatientEverythingPost_response_503_application_problem_json = exports.schema_Problem;
 exports.getHealth_response_200_application_json = exports.schema_Health;
 exports.getHealth_response_503_application_json = exports.schema_Health;
 exports.getJwks_response_200_application_json = exports.schema_Jwks;
@@ -9494,63 +10152,71 @@ exports.listDocumentEntities_response_429_application_problem_json = exports.sch
 exports.listDocumentEntities_response_500_application_problem_json = exports.schema_Problem;
 exports.listDocumentEntities_response_503_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_200_application_fhir_json = exports.schema_FhirResource;
-exports.readFhirPatient_response_401_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirPatient_response_403_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_401_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirPatient_response_404_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_403_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_404_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirPatient_response_429_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_404_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.readFhirPatient_response_406_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirPatient_response_500_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_429_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirPatient_response_503_application_problem_json = exports.schema_Problem;
+exports.readFhirPatient_response_500_application_problem_json = exports.schema_Problem;
 exports.readFhirPatient_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.readFhirPatient_response_503_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_200_application_fhir_json = exports.schema_FhirResource;
-exports.readFhirResource_response_401_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirResource_response_403_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_401_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirResource_response_404_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_403_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_404_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirResource_response_429_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_404_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.readFhirResource_response_406_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirResource_response_500_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_429_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.readFhirResource_response_503_application_problem_json = exports.schema_Problem;
+exports.readFhirResource_response_500_application_problem_json = exports.schema_Problem;
 exports.readFhirResource_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.readFhirResource_response_503_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_200_application_fhir_json = exports.schema_FhirBundle;
 exports.searchFhirResources_response_400_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_401_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_403_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_401_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_404_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_403_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_404_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_429_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_404_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.searchFhirResources_response_406_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_500_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_429_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResources_response_503_application_problem_json = exports.schema_Problem;
+exports.searchFhirResources_response_500_application_problem_json = exports.schema_Problem;
 exports.searchFhirResources_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.searchFhirResources_response_503_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_200_application_fhir_json = exports.schema_FhirBundle;
 exports.searchFhirResourcesPost_response_400_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_401_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_401_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_403_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_401_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_403_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_404_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_403_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_404_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_413_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_404_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.searchFhirResourcesPost_response_406_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_413_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_415_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_413_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_415_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_429_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_415_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_429_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_500_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_429_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_500_application_fhir_json = exports.schema_OperationOutcome;
-exports.searchFhirResourcesPost_response_503_application_problem_json = exports.schema_Problem;
+exports.searchFhirResourcesPost_response_500_application_problem_json = exports.schema_Problem;
 exports.searchFhirResourcesPost_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.searchFhirResourcesPost_response_503_application_problem_json = exports.schema_Problem;
 exports.submitBatch_response_200_application_json = exports.schema_Batch;
 exports.submitBatch_response_401_application_problem_json = exports.schema_Problem;
 exports.submitBatch_response_403_application_problem_json = exports.schema_Problem;
@@ -10268,8 +10934,8 @@ return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getFhirPatientEverything_path = validate59;
-const schema26 = {"type":"object","properties":{"patientId":{"type":"string","format":"uuid","maxLength":36}},"required":["patientId"],"additionalProperties":false};
+exports.getFhirCapabilityStatement_query = validate59;
+const schema26 = {"type":"object","properties":{"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -10282,8 +10948,91 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data._format !== undefined){
+let data0 = data._format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._format.type,parentSchema:schema26.properties._format,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["_format"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err1 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties._format,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._format,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getFhirPatientEverything_path = validate60;
+const schema27 = {"type":"object","properties":{"patientId":{"type":"string","format":"uuid","maxLength":36}},"required":["patientId"],"additionalProperties":false};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.patientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patientId"},message:"must have required property '"+"patientId"+"'",schema:schema26.required,parentSchema:schema26,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patientId"},message:"must have required property '"+"patientId"+"'",schema:schema27.required,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10294,7 +11043,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "patientId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10317,7 +11066,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.patientId.type,parentSchema:schema26.properties.patientId,data:data0};
+const err2 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.patientId.type,parentSchema:schema27.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10336,7 +11085,7 @@ data["patientId"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 36){
-const err3 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema26.properties.patientId,data:data0};
+const err3 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10346,7 +11095,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(formats0.test(data0))){
-const err4 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema26.properties.patientId,data:data0};
+const err4 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema27.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10359,7 +11108,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10368,20 +11117,311 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listBatchDocuments_query = validate60;
-const schema27 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`awaiting_upload` (declared without content), `pending` (content present, batch not submitted), `queued`\n(submitted, waiting for a worker), `processing`, `succeeded`, `failed` (see `error`), `cancelled` (its batch was cancelled).\n","enum":["awaiting_upload","pending","queued","processing","succeeded","failed","cancelled"]}},"additionalProperties":true};
+exports.getFhirPatientEverything_query = validate61;
+const schema28 = {"type":"object","properties":{"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
 const formats8 = require("ajv-formats/dist/formats").fullFormats.int32;
-const pattern5 = new RegExp("^[A-Za-z0-9_\\-]+$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_\\-]+$", "u");
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data._count === undefined){
+data._count = 50;
+}
+let data0 = data._count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err0 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties._count.type,parentSchema:schema28.properties._count,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["_count"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 999999999 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema28.properties._count,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties._count,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats8.validate(data0))){
+const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties._count,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data._cursor !== undefined){
+let data1 = data._cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties._cursor.type,parentSchema:schema28.properties._cursor,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["_cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema28.properties._cursor,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties._cursor,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern6.test(data1)){
+const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema28.properties._cursor,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data._format !== undefined){
+let data2 = data._format;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties._format.type,parentSchema:schema28.properties._format,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["_format"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err9 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties._format,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema28.properties._format,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getFhirPatientEverything_headers = validate62;
+const schema29 = {"type":"object","properties":{"prefer":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.prefer !== undefined){
+let data0 = data.prefer;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.prefer.type,parentSchema:schema29.properties.prefer,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["prefer"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 256){
+const err1 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema29.properties.prefer,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema29.properties.prefer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listBatchDocuments_query = validate63;
+const schema30 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`awaiting_upload` (declared without content), `pending` (content present, batch not submitted), `queued`\n(submitted, waiting for a worker), `processing`, `succeeded`, `failed` (see `error`), `cancelled` (its batch was cancelled).\n","enum":["awaiting_upload","pending","queued","processing","succeeded","failed","cancelled"]}},"additionalProperties":true};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10402,7 +11442,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema27.properties.limit.type,parentSchema:schema27.properties.limit,data:data0};
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.limit.type,parentSchema:schema30.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10421,7 +11461,7 @@ data["limit"] = coerced0;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema27.properties.limit,data:data0};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema30.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10431,7 +11471,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema27.properties.limit,data:data0};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10441,7 +11481,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema27.properties.limit,data:data0};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10464,7 +11504,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.cursor.type,parentSchema:schema27.properties.cursor,data:data1};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.cursor.type,parentSchema:schema30.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10483,7 +11523,7 @@ data["cursor"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema27.properties.cursor,data:data1};
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema30.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10493,7 +11533,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema27.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10502,8 +11542,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema27.properties.cursor,data:data1};
+if(!pattern6.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema30.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10527,7 +11567,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.status.type,parentSchema:schema27.properties.status,data:data2};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.status.type,parentSchema:schema30.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10545,7 +11585,7 @@ data["status"] = coerced2;
 }
 }
 if(!(((((((data2 === "awaiting_upload") || (data2 === "pending")) || (data2 === "queued")) || (data2 === "processing")) || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "cancelled"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema27.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.status.enum,parentSchema:schema27.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.status.enum,parentSchema:schema30.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10557,7 +11597,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10566,19 +11606,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listBatches_query = validate61;
-const schema28 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`pending` (accepting documents), `processing` (submitted), `completed` (every document final), `cancelled`.","enum":["pending","processing","completed","cancelled"]},"externalReference":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f]+$"}},"additionalProperties":true};
-const pattern7 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
+exports.listBatches_query = validate64;
+const schema31 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`pending` (accepting documents), `processing` (submitted), `completed` (every document final), `cancelled`.","enum":["pending","processing","completed","cancelled"]},"externalReference":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f]+$"}},"additionalProperties":true};
+const pattern11 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10599,7 +11639,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties.limit.type,parentSchema:schema28.properties.limit,data:data0};
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.limit.type,parentSchema:schema31.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10618,7 +11658,7 @@ data["limit"] = coerced0;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema28.properties.limit,data:data0};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema31.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10628,7 +11668,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties.limit,data:data0};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10638,7 +11678,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties.limit,data:data0};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10661,7 +11701,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.cursor.type,parentSchema:schema28.properties.cursor,data:data1};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.cursor.type,parentSchema:schema31.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10680,7 +11720,7 @@ data["cursor"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema28.properties.cursor,data:data1};
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema31.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10690,7 +11730,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10699,8 +11739,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema28.properties.cursor,data:data1};
+if(!pattern6.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema31.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10724,7 +11764,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.status.type,parentSchema:schema28.properties.status,data:data2};
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.status.type,parentSchema:schema31.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10742,7 +11782,7 @@ data["status"] = coerced2;
 }
 }
 if(!((((data2 === "pending") || (data2 === "processing")) || (data2 === "completed")) || (data2 === "cancelled"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema28.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema28.properties.status.enum,parentSchema:schema28.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.status.enum,parentSchema:schema31.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10765,7 +11805,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err10 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties.externalReference.type,parentSchema:schema28.properties.externalReference,data:data3};
+const err10 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.externalReference.type,parentSchema:schema31.properties.externalReference,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10784,7 +11824,7 @@ data["externalReference"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 255){
-const err11 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema28.properties.externalReference,data:data3};
+const err11 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.externalReference,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10794,7 +11834,7 @@ vErrors.push(err11);
 errors++;
 }
 if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties.externalReference,data:data3};
+const err12 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.externalReference,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10803,8 +11843,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err13 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]+$"+"\"",schema:"^[^\\u0000-\\u001f]+$",parentSchema:schema28.properties.externalReference,data:data3};
+if(!pattern11.test(data3)){
+const err13 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]+$"+"\"",schema:"^[^\\u0000-\\u001f]+$",parentSchema:schema31.properties.externalReference,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10817,7 +11857,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10826,19 +11866,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDocumentEntities_query = validate62;
-const schema29 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"type":{"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]}},"additionalProperties":true};
-const pattern9 = new RegExp("^[A-Z][A-Za-z]{1,63}$", "u");
+exports.listDocumentEntities_query = validate65;
+const schema32 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"type":{"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]}},"additionalProperties":true};
+const pattern13 = new RegExp("^[A-Z][A-Za-z]{1,63}$", "u");
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10859,7 +11899,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema29.properties.limit.type,parentSchema:schema29.properties.limit,data:data0};
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.limit.type,parentSchema:schema32.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -10878,7 +11918,7 @@ data["limit"] = coerced0;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema29.properties.limit,data:data0};
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -10888,7 +11928,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema29.properties.limit,data:data0};
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -10898,7 +11938,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema29.properties.limit,data:data0};
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.limit,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -10921,7 +11961,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.cursor.type,parentSchema:schema29.properties.cursor,data:data1};
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.cursor.type,parentSchema:schema32.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -10940,7 +11980,7 @@ data["cursor"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema29.properties.cursor,data:data1};
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema32.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -10950,7 +11990,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10959,8 +11999,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern5.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema29.properties.cursor,data:data1};
+if(!pattern6.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema32.properties.cursor,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10984,7 +12024,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.type.type,parentSchema:schema29.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.type.type,parentSchema:schema32.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11003,7 +12043,7 @@ data["type"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema29.properties.type,data:data2};
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11012,491 +12052,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern9.test(data2)){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema29.properties.type,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.readFhirResource_path = validate63;
-const schema30 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"resourceId":{"type":"string","pattern":"^[A-Za-z0-9\\-\\.]{1,64}$","maxLength":64}},"required":["resourceType","resourceId"],"additionalProperties":false};
-const pattern11 = new RegExp("^[A-Za-z0-9\\-\\.]{1,64}$", "u");
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.resourceId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceId"},message:"must have required property '"+"resourceId"+"'",schema:schema30.required,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "resourceType") || (key0 === "resourceId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.resourceType !== undefined){
-let data0 = data.resourceType;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.resourceType.type,parentSchema:schema30.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["resourceType"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema30.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern9.test(data0)){
-const err5 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema30.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-if(data.resourceId !== undefined){
-let data1 = data.resourceId;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err6 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.resourceId.type,parentSchema:schema30.properties.resourceId,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["resourceId"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema30.properties.resourceId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err8 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9\\-\\.]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9\\-\\.]{1,64}$"+"\"",schema:"^[A-Za-z0-9\\-\\.]{1,64}$",parentSchema:schema30.properties.resourceId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.searchFhirResources_path = validate64;
-const schema31 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64}},"required":["resourceType"],"additionalProperties":false};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema31.required,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "resourceType")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.resourceType !== undefined){
-let data0 = data.resourceType;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.resourceType.type,parentSchema:schema31.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["resourceType"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema31.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern9.test(data0)){
-const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema31.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.searchFhirResources_query = validate65;
-const schema32 = {"type":"object","properties":{"patient":{"type":"string","maxLength":64,"pattern":"^[\\x21-\\x7e]+$"},"_count":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}},"additionalProperties":true};
-const pattern13 = new RegExp("^[\\x21-\\x7e]+$", "u");
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data._count === undefined){
-data._count = 50;
-}
-if(data.patient !== undefined){
-let data0 = data.patient;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.patient.type,parentSchema:schema32.properties.patient,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["patient"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.patient,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern13.test(data0)){
-const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema32.properties.patient,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-let data1 = data._count;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 === "boolean" || data1 === null
-              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
-coerced1 = +data1;
-}
-else {
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties._count.type,parentSchema:schema32.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["_count"] = coerced1;
-}
-}
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!(formats8.validate(data1))){
-const err6 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data._cursor !== undefined){
-let data2 = data._cursor;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties._cursor.type,parentSchema:schema32.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["_cursor"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(func1(data2) > 512){
-const err8 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema32.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func1(data2) < 1){
-const err9 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern5.test(data2)){
-const err10 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema32.properties._cursor,data:data2};
+if(!pattern13.test(data2)){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema32.properties.type,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11523,14 +12080,1185 @@ return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.searchFhirResourcesPost_body = validate66;
-const schema33 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern15 = new RegExp("^[0-9]{1,3}$", "u");
+exports.readFhirResource_path = validate66;
+const schema33 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"resourceId":{"type":"string","pattern":"^[A-Za-z0-9\\-\\.]{1,64}$","maxLength":64}},"required":["resourceType","resourceId"],"additionalProperties":false};
+const pattern15 = new RegExp("^[A-Za-z0-9\\-\\.]{1,64}$", "u");
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resourceType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.resourceId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceId"},message:"must have required property '"+"resourceId"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "resourceType") || (key0 === "resourceId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.resourceType !== undefined){
+let data0 = data.resourceType;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.resourceType.type,parentSchema:schema33.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["resourceType"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern13.test(data0)){
+const err5 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema33.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.resourceId !== undefined){
+let data1 = data.resourceId;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.resourceId.type,parentSchema:schema33.properties.resourceId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["resourceId"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 64){
+const err7 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.resourceId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern15.test(data1)){
+const err8 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9\\-\\.]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9\\-\\.]{1,64}$"+"\"",schema:"^[A-Za-z0-9\\-\\.]{1,64}$",parentSchema:schema33.properties.resourceId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.searchFhirResources_path = validate67;
+const schema34 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64}},"required":["resourceType"],"additionalProperties":false};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resourceType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema34.required,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "resourceType")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.resourceType !== undefined){
+let data0 = data.resourceType;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.resourceType.type,parentSchema:schema34.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["resourceType"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern13.test(data0)){
+const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema34.properties.resourceType,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.searchFhirResources_query = validate68;
+const schema35 = {"type":"object","properties":{"patient":{"type":"string","maxLength":64,"pattern":"^[\\x21-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x21-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x21-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+const pattern17 = new RegExp("^[\\x21-\\x7e]+$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data._count === undefined){
+data._count = 50;
+}
+if(data.patient !== undefined){
+let data0 = data.patient;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.patient.type,parentSchema:schema35.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["patient"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern17.test(data0)){
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.subject !== undefined){
+let data1 = data.subject;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.subject.type,parentSchema:schema35.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["subject"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern17.test(data1)){
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data._id !== undefined){
+let data2 = data._id;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._id.type,parentSchema:schema35.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["_id"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 4096){
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema35.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern17.test(data2)){
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties._id,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data._lastUpdated !== undefined){
+let data3 = data._lastUpdated;
+const _errs9 = errors;
+let valid1 = false;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._lastUpdated.anyOf[0].type,parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["_lastUpdated"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+valid1 = valid1 || _valid0;
+const _errs12 = errors;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema35.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data3 !== undefined){
+data3[i0] = coerced4;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties._lastUpdated.anyOf[1].type,parentSchema:schema35.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs12 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties._lastUpdated.anyOf,parentSchema:schema35.properties._lastUpdated,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.identifier !== undefined){
+let data5 = data.identifier;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.identifier.type,parentSchema:schema35.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["identifier"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 1024){
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern4.test(data5)){
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.code !== undefined){
+let data6 = data.code;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.code.type,parentSchema:schema35.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["code"] = coerced6;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 1024){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data["vaccine-code"] !== undefined){
+let data7 = data["vaccine-code"];
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["vaccine-code"].type,parentSchema:schema35.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["vaccine-code"] = coerced7;
+}
+}
+}
+if(typeof data7 === "string"){
+if(func1(data7) > 1024){
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data["clinical-status"] !== undefined){
+let data8 = data["clinical-status"];
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["clinical-status"].type,parentSchema:schema35.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["clinical-status"] = coerced8;
+}
+}
+}
+if(typeof data8 === "string"){
+if(func1(data8) > 256){
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data["verification-status"] !== undefined){
+let data9 = data["verification-status"];
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["verification-status"].type,parentSchema:schema35.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["verification-status"] = coerced9;
+}
+}
+}
+if(typeof data9 === "string"){
+if(func1(data9) > 256){
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.category !== undefined){
+let data10 = data.category;
+if(typeof data10 !== "string"){
+let dataType10 = typeof data10;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data10;
+}
+else if(data10 === null){
+coerced10 = "";
+}
+else {
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.category.type,parentSchema:schema35.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(coerced10 !== undefined){
+data10 = coerced10;
+if(data !== undefined){
+data["category"] = coerced10;
+}
+}
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 256){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data._sort !== undefined){
+let data11 = data._sort;
+if(typeof data11 !== "string"){
+let dataType11 = typeof data11;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data11;
+}
+else if(data11 === null){
+coerced11 = "";
+}
+else {
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._sort.type,parentSchema:schema35.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(coerced11 !== undefined){
+data11 = coerced11;
+if(data !== undefined){
+data["_sort"] = coerced11;
+}
+}
+}
+if(typeof data11 === "string"){
+if(func1(data11) > 64){
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+let data12 = data._count;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+let dataType12 = typeof data12;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 === "boolean" || data12 === null
+              || (dataType12 === "string" && data12 && data12 == +data12 && !(data12 % 1))){
+coerced12 = +data12;
+}
+else {
+const err39 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties._count.type,parentSchema:schema35.properties._count,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(coerced12 !== undefined){
+data12 = coerced12;
+if(data !== undefined){
+data["_count"] = coerced12;
+}
+}
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 999999999 || isNaN(data12)){
+const err40 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema35.properties._count,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(data12 < 1 || isNaN(data12)){
+const err41 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties._count,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!(formats8.validate(data12))){
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties._count,data:data12};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data._cursor !== undefined){
+let data13 = data._cursor;
+if(typeof data13 !== "string"){
+let dataType13 = typeof data13;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data13;
+}
+else if(data13 === null){
+coerced13 = "";
+}
+else {
+const err43 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._cursor.type,parentSchema:schema35.properties._cursor,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(coerced13 !== undefined){
+data13 = coerced13;
+if(data !== undefined){
+data["_cursor"] = coerced13;
+}
+}
+}
+if(typeof data13 === "string"){
+if(func1(data13) > 512){
+const err44 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema35.properties._cursor,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(func1(data13) < 1){
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties._cursor,data:data13};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!pattern6.test(data13)){
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema35.properties._cursor,data:data13};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+if(data._format !== undefined){
+let data14 = data._format;
+if(typeof data14 !== "string"){
+let dataType14 = typeof data14;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data14;
+}
+else if(data14 === null){
+coerced14 = "";
+}
+else {
+const err47 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._format.type,parentSchema:schema35.properties._format,data:data14};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(coerced14 !== undefined){
+data14 = coerced14;
+if(data !== undefined){
+data["_format"] = coerced14;
+}
+}
+}
+if(typeof data14 === "string"){
+if(func1(data14) > 64){
+const err48 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._format,data:data14};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(!pattern4.test(data14)){
+const err49 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._format,data:data14};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.searchFhirResourcesPost_body = validate69;
+const schema36 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern44 = new RegExp("^[0-9]{1,9}$", "u");
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11551,7 +13279,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.patient.type,parentSchema:schema33.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.patient.type,parentSchema:schema36.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11570,7 +13298,7 @@ data["patient"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.patient,data:data0};
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11579,10 +13307,20 @@ vErrors.push(err1);
 }
 errors++;
 }
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.patient,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
-if(data._count !== undefined){
-let data1 = data._count;
+}
+if(data.subject !== undefined){
+let data1 = data.subject;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -11594,26 +13332,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties._count.type,parentSchema:schema33.properties._count,data:data1};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["_count"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(func1(data1) > 3){
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema33.properties._count,data:data1};
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.subject.type,parentSchema:schema36.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11622,8 +13341,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern15.test(data1)){
-const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema33.properties._count,data:data1};
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["subject"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema36.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11632,10 +13360,20 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(!pattern4.test(data1)){
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.subject,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
-if(data._cursor !== undefined){
-let data2 = data._cursor;
+}
+if(data._id !== undefined){
+let data2 = data._id;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -11647,26 +13385,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties._cursor.type,parentSchema:schema33.properties._cursor,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["_cursor"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(func1(data2) > 512){
-const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema33.properties._cursor,data:data2};
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._id.type,parentSchema:schema36.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11675,8 +13394,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern5.test(data2)){
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema33.properties._cursor,data:data2};
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["_id"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 4096){
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema36.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11685,11 +13413,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(!pattern4.test(data2)){
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11698,10 +13423,711 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate66.errors = vErrors;
+}
+}
+if(data._lastUpdated !== undefined){
+let data3 = data._lastUpdated;
+const _errs8 = errors;
+let valid1 = false;
+const _errs9 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._lastUpdated.anyOf[0].type,parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["_lastUpdated"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+var _valid0 = _errs9 === errors;
+valid1 = valid1 || _valid0;
+const _errs11 = errors;
+if(Array.isArray(data3)){
+if(data3.length > 4){
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema36.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data3 !== undefined){
+data3[i0] = coerced4;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern4.test(data4)){
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties._lastUpdated.anyOf[1].type,parentSchema:schema36.properties._lastUpdated.anyOf[1],data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid0 = _errs11 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties._lastUpdated.anyOf,parentSchema:schema36.properties._lastUpdated,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+else {
+errors = _errs8;
+if(vErrors !== null){
+if(_errs8){
+vErrors.length = _errs8;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.identifier !== undefined){
+let data5 = data.identifier;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.identifier.type,parentSchema:schema36.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["identifier"] = coerced5;
+}
+}
+}
+if(typeof data5 === "string"){
+if(func1(data5) > 1024){
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern4.test(data5)){
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.identifier,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.code !== undefined){
+let data6 = data.code;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.code.type,parentSchema:schema36.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["code"] = coerced6;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func1(data6) > 1024){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.code,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data["vaccine-code"] !== undefined){
+let data7 = data["vaccine-code"];
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["vaccine-code"].type,parentSchema:schema36.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["vaccine-code"] = coerced7;
+}
+}
+}
+if(typeof data7 === "string"){
+if(func1(data7) > 1024){
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["vaccine-code"],data:data7};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data["clinical-status"] !== undefined){
+let data8 = data["clinical-status"];
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["clinical-status"].type,parentSchema:schema36.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["clinical-status"] = coerced8;
+}
+}
+}
+if(typeof data8 === "string"){
+if(func1(data8) > 256){
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern4.test(data8)){
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["clinical-status"],data:data8};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data["verification-status"] !== undefined){
+let data9 = data["verification-status"];
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["verification-status"].type,parentSchema:schema36.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["verification-status"] = coerced9;
+}
+}
+}
+if(typeof data9 === "string"){
+if(func1(data9) > 256){
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["verification-status"],data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.category !== undefined){
+let data10 = data.category;
+if(typeof data10 !== "string"){
+let dataType10 = typeof data10;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data10;
+}
+else if(data10 === null){
+coerced10 = "";
+}
+else {
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.category.type,parentSchema:schema36.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(coerced10 !== undefined){
+data10 = coerced10;
+if(data !== undefined){
+data["category"] = coerced10;
+}
+}
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 256){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern4.test(data10)){
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.category,data:data10};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data._sort !== undefined){
+let data11 = data._sort;
+if(typeof data11 !== "string"){
+let dataType11 = typeof data11;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data11;
+}
+else if(data11 === null){
+coerced11 = "";
+}
+else {
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._sort.type,parentSchema:schema36.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(coerced11 !== undefined){
+data11 = coerced11;
+if(data !== undefined){
+data["_sort"] = coerced11;
+}
+}
+}
+if(typeof data11 === "string"){
+if(func1(data11) > 64){
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(!pattern4.test(data11)){
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._sort,data:data11};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data._format !== undefined){
+let data12 = data._format;
+if(typeof data12 !== "string"){
+let dataType12 = typeof data12;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data12;
+}
+else if(data12 === null){
+coerced12 = "";
+}
+else {
+const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._format.type,parentSchema:schema36.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(coerced12 !== undefined){
+data12 = coerced12;
+if(data !== undefined){
+data["_format"] = coerced12;
+}
+}
+}
+if(typeof data12 === "string"){
+if(func1(data12) > 64){
+const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if(!pattern4.test(data12)){
+const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._format,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+if(data._count !== undefined){
+let data13 = data._count;
+if(typeof data13 !== "string"){
+let dataType13 = typeof data13;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data13;
+}
+else if(data13 === null){
+coerced13 = "";
+}
+else {
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._count.type,parentSchema:schema36.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(coerced13 !== undefined){
+data13 = coerced13;
+if(data !== undefined){
+data["_count"] = coerced13;
+}
+}
+}
+if(typeof data13 === "string"){
+if(func1(data13) > 9){
+const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema36.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!pattern44.test(data13)){
+const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema36.properties._count,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data._cursor !== undefined){
+let data14 = data._cursor;
+if(typeof data14 !== "string"){
+let dataType14 = typeof data14;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data14;
+}
+else if(data14 === null){
+coerced14 = "";
+}
+else {
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._cursor.type,parentSchema:schema36.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(coerced14 !== undefined){
+data14 = coerced14;
+if(data !== undefined){
+data["_cursor"] = coerced14;
+}
+}
+}
+if(typeof data14 === "string"){
+if(func1(data14) > 512){
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema36.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(!pattern6.test(data14)){
+const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema36.properties._cursor,data:data14};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_headers = exports.cancelBatch_query;
 exports.createAccessToken_query = exports.cancelBatch_query;
@@ -11732,10 +14158,10 @@ exports.getDocumentFhirBundle_path = exports.deleteBatchDocument_path;
 exports.getDocumentFhirBundle_query = exports.cancelBatch_query;
 exports.getDocumentFhirBundle_headers = exports.cancelBatch_query;
 exports.getFhirCapabilityStatement_path = exports.createAccessToken_path;
-exports.getFhirCapabilityStatement_query = exports.cancelBatch_query;
 exports.getFhirCapabilityStatement_headers = exports.cancelBatch_query;
-exports.getFhirPatientEverything_query = exports.cancelBatch_query;
-exports.getFhirPatientEverything_headers = exports.cancelBatch_query;
+exports.getFhirPatientEverythingPost_path = exports.getFhirPatientEverything_path;
+exports.getFhirPatientEverythingPost_query = exports.getFhirPatientEverything_query;
+exports.getFhirPatientEverythingPost_headers = exports.getFhirPatientEverything_headers;
 exports.getHealth_path = exports.createAccessToken_path;
 exports.getHealth_query = exports.cancelBatch_query;
 exports.getHealth_headers = exports.cancelBatch_query;
@@ -11755,14 +14181,14 @@ exports.listBatches_headers = exports.cancelBatch_query;
 exports.listDocumentEntities_path = exports.deleteBatchDocument_path;
 exports.listDocumentEntities_headers = exports.cancelBatch_query;
 exports.readFhirPatient_path = exports.getFhirPatientEverything_path;
-exports.readFhirPatient_query = exports.cancelBatch_query;
+exports.readFhirPatient_query = exports.getFhirCapabilityStatement_query;
 exports.readFhirPatient_headers = exports.cancelBatch_query;
-exports.readFhirResource_query = exports.cancelBatch_query;
+exports.readFhirResource_query = exports.getFhirCapabilityStatement_query;
 exports.readFhirResource_headers = exports.cancelBatch_query;
-exports.searchFhirResources_headers = exports.cancelBatch_query;
+exports.searchFhirResources_headers = exports.getFhirPatientEverything_headers;
 exports.searchFhirResourcesPost_path = exports.searchFhirResources_path;
-exports.searchFhirResourcesPost_query = exports.cancelBatch_query;
-exports.searchFhirResourcesPost_headers = exports.cancelBatch_query;
+exports.searchFhirResourcesPost_query = exports.getFhirCapabilityStatement_query;
+exports.searchFhirResourcesPost_headers = exports.getFhirPatientEverything_headers;
 exports.submitBatch_path = exports.cancelBatch_path;
 exports.submitBatch_query = exports.cancelBatch_query;
 exports.submitBatch_headers = exports.cancelBatch_query;

@@ -20,8 +20,6 @@ import {
   type Transition,
 } from './batches.js';
 import type { IdentityRepository } from './identity.js';
-import type { Bundle } from 'fhir/r4.js';
-import { documentBundle } from '../fhir/mappers.js';
 
 export interface Caller {
   readonly organizationId: string;
@@ -221,11 +219,14 @@ export class BatchService {
     };
   }
 
-  /** The FHIR collection Bundle of a succeeded document (409 before it succeeded). */
-  async documentBundle(caller: Caller, batchId: string, documentId: string): Promise<Bundle> {
+  /**
+   * A succeeded document with every entity, in position order (409 before it succeeded): what its
+   * result representations, such as the FHIR collection Bundle, are made from.
+   */
+  async succeededDocument(caller: Caller, batchId: string, documentId: string): Promise<{ document: DocumentRecord; entities: Schemas['Entity'][] }> {
     const doc = await this.batches.getDocument(caller.organizationId, batchId, documentId);
     if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
-    if (doc.status !== 'succeeded') throw new AppError('invalid-state', `The FHIR Bundle is available once the document has succeeded; it is ${doc.status}.`);
+    if (doc.status !== 'succeeded') throw new AppError('invalid-state', `The document's results are available once it has succeeded; it is ${doc.status}.`);
     const entities: Schemas['Entity'][] = [];
     let after: { key: number[] } | null = null;
     for (;;) {
@@ -234,7 +235,7 @@ export class BatchService {
       if (!page.hasMore || page.rows.length === 0) break;
       after = { key: [page.rows[page.rows.length - 1]!.position] };
     }
-    return documentBundle(doc, entities);
+    return { document: doc, entities };
   }
 
   /** Checks an upload's media type against the document before its bytes are read (415). */

@@ -23,6 +23,8 @@ import type {
   Reference,
 } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
+import { familyRelationship } from './family-relationships.js';
+import { observationCategory, observationEffective, observationValue, vitalSignCode, vitalSignProfile } from './observations.js';
 
 type Entity = Schemas['Entity'];
 
@@ -113,13 +115,11 @@ export function referenceTo(resourceType: string, id: string, style: ReferenceSt
   return { reference: style === 'relative' ? `${resourceType}/${id}` : `urn:uuid:${id}` };
 }
 
-/** A UCUM quantity (the unit is already a UCUM code in entity attributes). */
-type Comparator = '<' | '<=' | '>=' | '>';
-const COMPARATORS: ReadonlySet<unknown> = new Set(['<', '<=', '>=', '>']);
-
-function quantity(value: number, unit: unknown, comparator?: unknown): { value: number; comparator?: Comparator; unit?: string; system?: string; code?: string } {
-  const bound = COMPARATORS.has(comparator) ? { comparator: comparator as Comparator } : {};
-  return typeof unit === 'string' ? { value, ...bound, unit, system: 'http://unitsofmeasure.org', code: unit } : { value, ...bound };
+/** The cue that made a mention a family member's (its `family_member` evidence), if any. */
+function familyCue(attrs: Record<string, unknown>): string | undefined {
+  const evidence = Array.isArray(attrs.evidence) ? (attrs.evidence as { kind?: unknown; cue?: unknown }[]) : [];
+  const cue = evidence.find((e) => e.kind === 'family_member')?.cue;
+  return typeof cue === 'string' ? cue : undefined;
 }
 
 /** The FHIR resource for one entity, or null when it is not a fact about the patient. */
@@ -137,7 +137,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       id,
       status: 'completed',
       patient: subject,
-      relationship: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code: 'FAMMEMB', display: 'family member' }] },
+      relationship: familyRelationship(familyCue(attrs)),
       condition: [{ code: concept(e) }],
       date: recorded,
     };
@@ -177,29 +177,28 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       return statement;
     }
     case 'Observation': {
-      const components = Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [];
       const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
+      const code = vitalSignCode(concept(e));
+      const profile = vitalSignProfile(code);
       const observation: Observation = {
         resourceType: 'Observation',
         id,
+        ...(profile ? { meta: { profile: [profile] } } : {}),
         status: 'final',
-        code: concept(e),
+        category: [observationCategory(code)],
+        code,
         subject,
+        ...observationEffective(doc.encounter?.date),
         issued: recorded,
         derivedFrom: [source],
         // A panel (blood pressure) carries its parts as components and no value of its own.
-        ...(components.length
-          ? {
-              component: components.map((c) => ({
-                code: { coding: [{ system: c.code.system, code: c.code.code, ...(c.code.display ? { display: c.code.display } : {}) }] },
-                valueQuantity: quantity(c.value, c.unit),
-              })),
-            }
-          : typeof attrs.value === 'number'
-            ? { valueQuantity: quantity(attrs.value, attrs.unit, attrs.comparator) }
-            : typeof attrs.value === 'string'
-              ? { valueString: attrs.value }
-              : {}),
+        ...observationValue(code, {
+          value: attrs.value,
+          unit: attrs.unit,
+          comparator: attrs.comparator,
+          interpretation: attrs.interpretation,
+          components: Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [],
+        }),
         ...(interpretation ? { interpretation: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', ...interpretation }] }] } : {}),
       };
       return observation;
@@ -234,6 +233,87 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       return immunization;
     }
   }
+}
+
+/** A mention of an entity, as a reference to the note that quotes it (Condition.evidence, derivedFrom). */
+function mentionOf(e: Entity, source: Reference): Reference {
+  const span = e.span ? ` at characters ${e.span.start}-${e.span.end}` : '';
+  return { ...source, display: `"${e.text}"${span}` };
+}
+
+const codeKey = (c: CodeableConcept | undefined): string => {
+  const coding = c?.coding?.[0];
+  return coding ? `${coding.system}|${coding.code}` : `text|${(c?.text ?? '').trim().toLowerCase()}`;
+};
+const statusKey = (c: CodeableConcept | undefined): string => c?.coding?.[0]?.code ?? '';
+
+/**
+ * What makes two mentions of one document the same clinical statement: concept, status and (for family
+ * history) relative; the subject is the document's patient. Observations are never merged: each
+ * measurement is its own.
+ */
+function groupKey(r: FhirResource): string {
+  switch (r.resourceType) {
+    case 'Condition':
+      return ['Condition', codeKey(r.code), statusKey(r.clinicalStatus), statusKey(r.verificationStatus)].join('\u0000');
+    case 'MedicationStatement':
+      return ['MedicationStatement', codeKey(r.medicationCodeableConcept), r.status].join('\u0000');
+    case 'AllergyIntolerance':
+      return ['AllergyIntolerance', codeKey(r.code), statusKey(r.clinicalStatus), statusKey(r.verificationStatus)].join('\u0000');
+    case 'Procedure':
+      return ['Procedure', codeKey(r.code), r.status].join('\u0000');
+    case 'Immunization':
+      return ['Immunization', codeKey(r.vaccineCode), r.status].join('\u0000');
+    case 'FamilyMemberHistory':
+      return ['FamilyMemberHistory', codeKey(r.condition?.[0]?.code), statusKey(r.relationship)].join('\u0000');
+    default:
+      return `${r.resourceType}\u0000${r.id}`;
+  }
+}
+
+/** The resource of a group of mentions: the first mention's, carrying every mention of the group. */
+function mergeMentions(first: FhirResource, mentions: readonly Entity[], source: Reference, rest: readonly FhirResource[]): FhirResource {
+  const references = mentions.map((m) => mentionOf(m, source));
+  switch (first.resourceType) {
+    case 'Condition':
+      return { ...first, evidence: references.map((detail) => ({ detail: [detail] })) };
+    case 'MedicationStatement': {
+      // the first mention that states a dosage gives it ("Metoprolol 25 mg BID" ... "continue metoprolol")
+      const dosage = [first, ...rest].map((r) => (r as MedicationStatement).dosage).find((d) => d?.length);
+      return { ...first, derivedFrom: references, ...(dosage ? { dosage } : {}) };
+    }
+    case 'AllergyIntolerance':
+    case 'Procedure':
+    case 'Immunization':
+    case 'FamilyMemberHistory':
+      if (mentions.length === 1) return first;
+      return { ...first, note: [{ text: `Mentioned ${mentions.length} times in the note: ${references.map((r) => r.display).join('; ')}.` }] };
+    default:
+      return first;
+  }
+}
+
+/**
+ * The resources of one document's entities (given in position order): one per concept, status and
+ * relative within the document (every mention kept as evidence), each with the index of the entity it
+ * starts from, its place in the document. The id is the one of its first mention (entityResourceId).
+ */
+export function entityResources(entities: readonly Entity[], doc: DocumentFacts, subject: Reference, source: Reference): { position: number; resource: FhirResource }[] {
+  const groups = new Map<string, { position: number; resources: FhirResource[]; mentions: Entity[] }>();
+  entities.forEach((e, position) => {
+    const resource = entityResource(e, doc, subject, source);
+    if (!resource) return;
+    const key = groupKey(resource);
+    const group = groups.get(key);
+    if (group) {
+      group.resources.push(resource);
+      group.mentions.push(e);
+    } else groups.set(key, { position, resources: [resource], mentions: [e] });
+  });
+  return [...groups.values()].map(({ position, resources, mentions }) => ({
+    position,
+    resource: mergeMentions(resources[0]!, mentions, source, resources.slice(1)),
+  }));
 }
 
 /** The Patient of a client's patient identifier (`patient.externalId`) within an organization. */
@@ -273,12 +353,7 @@ export function documentResources(doc: DocumentFacts, entities: readonly Entity[
   const subject = referenceTo('Patient', patient.id!, style);
   const docRef = documentReference(doc, subject);
   const source = referenceTo('DocumentReference', docRef.id!, style);
-  const resources: [Patient, DocumentReference, ...FhirResource[]] = [patient, docRef];
-  for (const e of entities) {
-    const r = entityResource(e, doc, subject, source);
-    if (r) resources.push(r);
-  }
-  return resources;
+  return [patient, docRef, ...entityResources(entities, doc, subject, source).map((r) => r.resource)];
 }
 
 /** The collection Bundle of one succeeded document (references are urn:uuid: full URLs). */

@@ -6,33 +6,45 @@
  * the raw search parameters, and get FHIR JSON back; errors are AppErrors (the renderer turns them
  * into OperationOutcomes or problems).
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { SERVED_TYPES, type ServedType } from './resource-types.js';
-import { randomUUID } from 'node:crypto';
 import type { Bundle, BundleEntry, BundleLink, CapabilityStatement, CapabilityStatementRestResource, FhirResource } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
 import { decodeCursor, encodeCursor } from '../domain/batches.js';
 import { AppError } from '../errors.js';
-import { documentReference, entityResource, patientId, patientResource, referenceTo, type DocumentFacts, type EntityResourceType } from './mappers.js';
+import { documentReference, entityResources, patientId, patientIdentifierSystem, patientResource, referenceTo, type DocumentFacts, type EntityResourceType } from './mappers.js';
+import {
+  DEFAULT_COUNT,
+  MAX_COUNT,
+  RESULT_PARAMS,
+  SEARCH_PARAMS,
+  badParameter,
+  checkFormat,
+  handlingOf,
+  parseSearch,
+  resourceMatches,
+  type DateBound,
+  type ParsedSearch,
+} from './search-params.js';
 
 type Entity = Schemas['Entity'];
-
 
 const isServed = (type: string): type is ServedType => (SERVED_TYPES as readonly string[]).includes(type);
 const isEntityType = (type: ServedType): type is EntityResourceType => type !== 'Patient' && type !== 'DocumentReference';
 
-/** Page size of searches: `_count` 1 to 100, default 50 (openapi.yaml FhirCount). */
-export const DEFAULT_COUNT = 50;
-export const MAX_COUNT = 100;
+export { DEFAULT_COUNT, MAX_COUNT };
 
 export interface Page<T> {
   readonly rows: T[];
   readonly hasMore: boolean;
 }
 
-/** A patient of the organization: its Patient id and the client's identifier. */
+/** A patient of the organization: its Patient id, the client's identifier, and when it first appeared. */
 export interface FhirPatientRow {
   readonly id: string;
   readonly externalId: string;
+  /** The completedAt of its earliest served document (the Patient's meta.lastUpdated). */
+  readonly firstSeen: string;
 }
 
 /** An entity that becomes a resource, with its document. */
@@ -40,6 +52,14 @@ export interface FhirEntityRow {
   readonly document: DocumentFacts;
   readonly entity: Entity;
   readonly position: number;
+}
+
+/** Which patients a Patient search selects (all given filters apply). */
+export interface PatientFilter {
+  readonly ids: readonly string[] | null;
+  /** Client patient identifiers (patient.externalId), or null for any. */
+  readonly externalIds: readonly string[] | null;
+  readonly lastUpdated: readonly DateBound[];
 }
 
 /**
@@ -50,17 +70,17 @@ export interface FhirEntityRow {
 export interface FhirRepository {
   /** The patient with Patient id `id`, when such a document names it. */
   findPatient(orgId: string, id: string): Promise<FhirPatientRow | null>;
-  listPatients(orgId: string, afterId: string | null, limit: number): Promise<Page<FhirPatientRow>>;
-  countPatients(orgId: string): Promise<number>;
+  listPatients(orgId: string, filter: PatientFilter, afterId: string | null, limit: number): Promise<Page<FhirPatientRow>>;
+  countPatients(orgId: string, filter: PatientFilter): Promise<number>;
   getDocument(orgId: string, id: string): Promise<DocumentFacts | null>;
-  listDocuments(orgId: string, patientFhirId: string, after: readonly [string, string] | null, limit: number): Promise<Page<DocumentFacts>>;
-  countDocuments(orgId: string, patientFhirId: string): Promise<number>;
+  /** Every served document of a patient. */
+  patientDocuments(orgId: string, patientFhirId: string): Promise<DocumentFacts[]>;
   /** The entity whose resource is `type`/`fhirId`. */
   getEntity(orgId: string, type: EntityResourceType, fhirId: string): Promise<FhirEntityRow | null>;
-  listEntities(orgId: string, patientFhirId: string, type: EntityResourceType, after: readonly [string, string, number] | null, limit: number): Promise<Page<FhirEntityRow>>;
-  countEntities(orgId: string, patientFhirId: string, type: EntityResourceType): Promise<number>;
-  /** The entities of `documentIds` that become resources (any type), in position order, per document. */
-  resourceEntitiesOf(documentIds: readonly string[]): Promise<ReadonlyMap<string, Entity[]>>;
+  /** Every entity of a patient's served documents that becomes a resource of `type` (of any type for null). */
+  patientEntities(orgId: string, patientFhirId: string, type: EntityResourceType | null): Promise<FhirEntityRow[]>;
+  /** The entities of one document that become resources of `type`, in position order. */
+  documentEntities(documentId: string, type: EntityResourceType): Promise<Entity[]>;
 }
 
 export interface FhirCaller {
@@ -68,11 +88,10 @@ export interface FhirCaller {
   readonly mode: 'test' | 'live';
 }
 
-/** Search parameters as received (query string or form body): checked here. */
-export interface SearchParams {
-  readonly patient?: unknown;
-  readonly count?: unknown;
-  readonly cursor?: unknown;
+/** A search as received: the parameters of the query string or form body in order, and the Prefer header. */
+export interface SearchRequest {
+  readonly params: readonly (readonly [string, string])[];
+  readonly prefer?: string;
 }
 
 export interface FhirServiceOptions {
@@ -81,22 +100,47 @@ export interface FhirServiceOptions {
   readonly clock?: () => Date;
 }
 
-const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
-
-/** A 400 about one search parameter (an OperationOutcome whose expression names it). */
-function badParameter(name: string, code: 'required' | 'value', detail: string): AppError {
-  return new AppError('invalid-request', detail, {
-    fhirIssueCode: code,
-    errors: [{ pointer: `/${name}`, code: code === 'required' ? 'required' : 'invalid_value', detail }],
-  });
-}
-
 function notFound(type: string, id: string): AppError {
   return new AppError('not-found', `${type}/${id} does not exist.`);
 }
 
 function unsupportedType(type: string): AppError {
   return new AppError('not-found', `This server does not serve ${type} resources; it serves ${SERVED_TYPES.join(', ')}.`, { fhirIssueCode: 'not-supported' });
+}
+
+/** A resource with its place in the server's order: (document completedAt, document id, position). */
+interface Keyed {
+  readonly key: readonly (string | number)[];
+  readonly resource: FhirResource;
+}
+
+function compareKeys(a: readonly (string | number)[], b: readonly (string | number)[]): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a.length - b.length;
+}
+
+/** The page after `after` of `items` (already in key order), and the key to continue from. */
+function pageOf(items: readonly Keyed[], after: readonly (string | number)[] | null, count: number): { rows: Keyed[]; nextKey: readonly (string | number)[] | null } {
+  const from = after === null ? 0 : items.findIndex((i) => compareKeys(i.key, after) > 0);
+  const rows = from < 0 ? [] : items.slice(from, from + count);
+  const hasMore = from >= 0 && from + count < items.length;
+  return { rows, nextKey: hasMore ? rows[rows.length - 1]!.key : null };
+}
+
+/** A stable version id of a resource's content (FHIR `id` type): it changes exactly when the content does. */
+function versionOf(resource: FhirResource): string {
+  return createHash('sha256').update(JSON.stringify(resource)).digest('hex').slice(0, 16);
+}
+
+/** The resource with `meta.versionId` and `meta.lastUpdated` (kept tags stay), `meta` right after `id`. */
+export function withMeta<T extends FhirResource>(resource: T, lastUpdated: string): T {
+  const { resourceType, id, meta, ...rest } = resource;
+  const versionId = versionOf(resource);
+  return { resourceType, id, meta: { versionId, lastUpdated, ...(meta ?? {}) }, ...rest } as unknown as T;
 }
 
 export class FhirService {
@@ -118,18 +162,9 @@ export class FhirService {
     const resource = SERVED_TYPES.map((type): CapabilityStatementRestResource => ({
       type,
       interaction: [{ code: 'read' }, { code: 'search-type' }],
-      searchParam: [
-        {
-          name: 'patient',
-          type: 'reference',
-          documentation:
-            type === 'Patient'
-              ? 'Optional: the Patient id (a UUID, or Patient/<uuid>); without it, every patient of the organization.'
-              : 'Required: the Patient id (a UUID, or Patient/<uuid>) whose resources are searched.',
-        },
-      ],
+      searchParam: SEARCH_PARAMS[type].map((p) => ({ name: p.name, type: p.type, ...(p.definition ? { definition: p.definition } : {}), documentation: p.documentation })),
       ...(type === 'Patient'
-        ? { operation: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything', documentation: 'The Patient and every resource that refers to it (one searchset Bundle).' }] }
+        ? { operation: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything', documentation: 'GET or POST: the Patient and every resource that refers to it, as a searchset paged with _count.' }] }
         : {}),
     }));
     return {
@@ -144,7 +179,7 @@ export class FhirService {
       rest: [
         {
           mode: 'server',
-          documentation: "Read-only access to the organization's processed live documents and the resources extracted from them, per patient.",
+          documentation: `Read-only access to the organization's processed live documents and the resources extracted from them, per patient. Every search also takes ${RESULT_PARAMS.map((p) => `${p.name} (${p.documentation})`).join('; ')}. Unknown parameters are a 400 unless the request says Prefer: handling=lenient.`,
           security: {
             extension: [
               {
@@ -165,6 +200,7 @@ export class FhirService {
     };
   }
 
+
   /** Reads `type`/`id` (404 for an unknown or unsupported type, and for ids the organization does not have). */
   async read(caller: FhirCaller, type: string, id: string): Promise<FhirResource> {
     const orgId = this.organizationOf(caller);
@@ -172,7 +208,7 @@ export class FhirService {
     if (type === 'Patient') {
       const patient = await this.repo.findPatient(orgId, id);
       if (!patient) throw notFound(type, id);
-      return patientResource(orgId, patient.externalId);
+      return this.patientOf(orgId, patient);
     }
     if (type === 'DocumentReference') {
       const doc = await this.repo.getDocument(orgId, id);
@@ -180,97 +216,107 @@ export class FhirService {
       return this.documentReferenceOf(doc);
     }
     const row = await this.repo.getEntity(orgId, type, id);
-    const resource = row ? this.entityResourceOf(row.document, row.entity) : null;
-    if (!resource || resource.resourceType !== type || resource.id !== id) throw notFound(type, id);
-    return resource;
+    if (!row) throw notFound(type, id);
+    const found = this.entityResourcesOf(row.document, await this.repo.documentEntities(row.document.id, type)).find((k) => k.resource.id === id);
+    if (!found || found.resource.resourceType !== type) throw notFound(type, id);
+    return found.resource;
   }
 
   /** A page of a searchset: `type` resources of a patient (or the organization's patients). */
-  async search(caller: FhirCaller, type: string, params: SearchParams): Promise<Bundle> {
+  async search(caller: FhirCaller, type: string, request: SearchRequest): Promise<Bundle> {
     const orgId = this.organizationOf(caller);
     if (!isServed(type)) throw unsupportedType(type);
-    const patient = this.patientParam(params.patient, type);
-    const count = this.countParam(params.count);
-    const cursor = this.cursorParam(params.cursor);
-    const filters = { type, patient: patient ?? undefined };
+    const search = parseSearch(type, request.params, handlingOf(request.prefer));
+    const filters = { type, applied: search.applied };
     const after = (arity: number) => {
       try {
-        return decodeCursor(cursor, filters, arity);
+        return decodeCursor(search.cursor, filters, arity)?.key ?? null;
       } catch {
         throw badParameter('_cursor', 'value', 'The _cursor is not one this server issued for this search; follow the Bundle links without changing the other parameters.');
       }
     };
-    const patientRow = patient === null ? null : await this.repo.findPatient(orgId, patient);
-    if (patient !== null && !patientRow) throw notFound('Patient', patient);
+    const patientRow = search.patient === null ? null : await this.repo.findPatient(orgId, search.patient);
+    if (search.patient !== null && !patientRow) throw notFound('Patient', search.patient);
 
     let resources: FhirResource[];
     let total: number;
-    let nextKey: (string | number)[] | null = null;
+    let nextKey: readonly (string | number)[] | null = null;
     if (type === 'Patient') {
-      if (patientRow) {
-        // One match, on the first page; this server never issues a cursor for it, but one is still checked.
-        resources = after(1) === null ? [patientResource(orgId, patientRow.externalId)] : [];
-        total = 1;
-      } else {
-        const position = after(1);
-        const [page, n] = await Promise.all([this.repo.listPatients(orgId, position ? String(position.key[0]) : null, count), this.repo.countPatients(orgId)]);
-        resources = page.rows.map((p) => patientResource(orgId, p.externalId));
-        total = n;
-        const last = page.rows[page.rows.length - 1];
-        if (page.hasMore && last) nextKey = [last.id];
-      }
-    } else if (type === 'DocumentReference') {
-      const position = after(2);
-      const key = position ? ([String(position.key[0]), String(position.key[1])] as const) : null;
-      const [page, n] = await Promise.all([this.repo.listDocuments(orgId, patient!, key, count), this.repo.countDocuments(orgId, patient!)]);
-      resources = page.rows.map((d) => this.documentReferenceOf(d));
+      const filter = this.patientFilter(orgId, search);
+      const position = after(1);
+      const [page, n] = await Promise.all([this.repo.listPatients(orgId, filter, position ? String(position[0]) : null, search.count), this.repo.countPatients(orgId, filter)]);
+      resources = page.rows.map((p) => this.patientOf(orgId, p));
       total = n;
       const last = page.rows[page.rows.length - 1];
-      if (page.hasMore && last) nextKey = [last.completedAt ?? last.createdAt, last.id];
+      if (page.hasMore && last) nextKey = [last.id];
     } else {
-      const position = after(3);
-      const key = position ? ([String(position.key[0]), String(position.key[1]), Number(position.key[2])] as const) : null;
-      const [page, n] = await Promise.all([this.repo.listEntities(orgId, patient!, type, key, count), this.repo.countEntities(orgId, patient!, type)]);
-      resources = page.rows.map((r) => this.entityResourceOf(r.document, r.entity)).filter((r): r is FhirResource => r !== null);
-      total = n;
-      const last = page.rows[page.rows.length - 1];
-      if (page.hasMore && last) nextKey = [last.document.completedAt ?? last.document.createdAt, last.document.id, last.position];
+      const items = await this.patientItems(orgId, search.patient!, type);
+      const matching = items.filter((i) => resourceMatches(search, i.resource, i.resource.meta!.lastUpdated!));
+      const page = pageOf(matching, after(3), search.count);
+      resources = page.rows.map((r) => r.resource);
+      total = matching.length;
+      nextKey = page.nextKey;
     }
 
     const query = (c?: string) => {
       const q = new URLSearchParams();
-      if (patient !== null) q.set('patient', patient);
-      q.set('_count', String(count));
+      for (const [name, value] of search.applied) q.append(name, value);
+      q.set('_count', String(search.count));
       if (c !== undefined) q.set('_cursor', c);
       return `${this.base}/${type}?${q.toString()}`;
     };
-    const link: BundleLink[] = [{ relation: 'self', url: query(cursor) }];
-    if (nextKey) link.push({ relation: 'next', url: query(encodeCursor(nextKey, filters)) });
+    const link: BundleLink[] = [{ relation: 'self', url: query(search.cursor) }];
+    if (nextKey) link.push({ relation: 'next', url: query(encodeCursor([...nextKey], filters)) });
     return this.searchset(resources, total, link);
   }
 
-  /** Patient $everything: the Patient and every resource that refers to it, in one searchset. */
-  async everything(caller: FhirCaller, id: string): Promise<Bundle> {
+  /**
+   * Patient $everything (FHIR R4 OperationDefinition Patient-everything): the Patient and every resource
+   * that refers to it, one searchset paged with `_count` (the Patient first, then each document's
+   * DocumentReference and resources, oldest document first).
+   */
+  async everything(caller: FhirCaller, id: string, request: SearchRequest): Promise<Bundle> {
     const orgId = this.organizationOf(caller);
+    let count = DEFAULT_COUNT;
+    let cursor: string | undefined;
+    const handling = handlingOf(request.prefer);
+    for (const [name, value] of request.params) {
+      if (name === '_count') {
+        if (!/^[0-9]{1,9}$/.test(value) || Number(value) < 1) throw badParameter('_count', 'value', `_count must be a whole number from 1 (values above ${MAX_COUNT} are served as ${MAX_COUNT}).`);
+        count = Math.min(Number(value), MAX_COUNT);
+      } else if (name === '_cursor') {
+        if (!/^[A-Za-z0-9_-]{1,512}$/.test(value)) throw badParameter('_cursor', 'value', 'The _cursor is not one this server issued; follow the Bundle links.');
+        cursor = value;
+      } else if (name === '_format') {
+        checkFormat(value);
+      } else if (handling === 'strict') {
+        throw badParameter(name, 'not-supported', `$everything supports _count only; "${name}" is not supported. Send "Prefer: handling=lenient" to have unknown parameters ignored.`);
+      }
+    }
     const patient = await this.repo.findPatient(orgId, id);
     if (!patient) throw notFound('Patient', id);
-    const resources: FhirResource[] = [patientResource(orgId, patient.externalId)];
-    let after: readonly [string, string] | null = null;
-    for (;;) {
-      const page = await this.repo.listDocuments(orgId, id, after, MAX_COUNT);
-      const entities = await this.repo.resourceEntitiesOf(page.rows.map((d) => d.id));
-      for (const doc of page.rows) {
-        resources.push(this.documentReferenceOf(doc));
-        for (const entity of entities.get(doc.id) ?? []) {
-          const r = this.entityResourceOf(doc, entity);
-          if (r) resources.push(r);
-        }
-      }
-      const last = page.rows[page.rows.length - 1];
-      if (!page.hasMore || !last) break;
-      after = [last.completedAt ?? last.createdAt, last.id];
+    const filters = { everything: id };
+    let after: readonly (string | number)[] | null;
+    try {
+      after = decodeCursor(cursor, filters, 3)?.key ?? null;
+    } catch {
+      throw badParameter('_cursor', 'value', 'The _cursor is not one this server issued for this $everything; follow the Bundle links.');
     }
-    return this.searchset(resources, resources.length, [{ relation: 'self', url: `${this.base}/Patient/${id}/$everything` }]);
+    const [docs, entityItems] = await Promise.all([this.repo.patientDocuments(orgId, id), this.patientItems(orgId, id, null)]);
+    const items: Keyed[] = [
+      { key: ['', '', -2], resource: this.patientOf(orgId, patient) },
+      ...docs.map((d): Keyed => ({ key: [d.completedAt ?? d.createdAt, d.id, -1], resource: this.documentReferenceOf(d) })),
+      ...entityItems,
+    ].sort((a, b) => compareKeys(a.key, b.key));
+    const page = pageOf(items, after, count);
+    const url = (c?: string) => {
+      const q = new URLSearchParams({ _count: String(count) });
+      if (c !== undefined) q.set('_cursor', c);
+      return `${this.base}/Patient/${id}/$everything?${q.toString()}`;
+    };
+    const link: BundleLink[] = [{ relation: 'self', url: url(cursor) }];
+    if (page.nextKey) link.push({ relation: 'next', url: url(encodeCursor([...page.nextKey], filters)) });
+    return this.searchset(page.rows.map((r) => r.resource), items.length, link);
   }
 
   private organizationOf(caller: FhirCaller): string {
@@ -279,16 +325,56 @@ export class FhirService {
     return caller.organizationId;
   }
 
+  /** What a Patient search selects, in repository terms (identifier values of another system match nothing). */
+  private patientFilter(orgId: string, search: ParsedSearch): PatientFilter {
+    let ids = search.ids;
+    if (search.patient !== null) ids = ids ? ids.filter((i) => i === search.patient) : [search.patient];
+    let externalIds: string[] | null = null;
+    const system = patientIdentifierSystem(orgId);
+    for (const t of search.tokens) {
+      // identifier is the one token parameter of Patient; every value names its system or none.
+      const values = t.values.filter((v) => !v.noSystem && (v.system === undefined || v.system === system));
+      const wanted = values.some((v) => v.code === undefined) ? null : values.map((v) => v.code!);
+      if (values.length === 0) externalIds = [];
+      else if (wanted !== null) externalIds = externalIds === null ? wanted : externalIds.filter((e) => wanted.includes(e));
+    }
+    return { ids, externalIds, lastUpdated: search.lastUpdated };
+  }
+
+  /** A patient's resources of `type` (every entity type for null), with meta, in server order. */
+  private async patientItems(orgId: string, patient: string, type: Exclude<ServedType, 'Patient'> | null): Promise<Keyed[]> {
+    if (type === 'DocumentReference') {
+      return (await this.repo.patientDocuments(orgId, patient)).map((d) => ({ key: [d.completedAt ?? d.createdAt, d.id, -1], resource: this.documentReferenceOf(d) }));
+    }
+    const rows = await this.repo.patientEntities(orgId, patient, type);
+    const byDoc = new Map<string, { doc: DocumentFacts; entities: Entity[] }>();
+    for (const r of rows) {
+      const group = byDoc.get(r.document.id) ?? { doc: r.document, entities: [] };
+      group.entities.push(r.entity);
+      byDoc.set(r.document.id, group);
+    }
+    return [...byDoc.values()].flatMap(({ doc, entities }) => this.entityResourcesOf(doc, entities));
+  }
+
   private subjectOf(doc: DocumentFacts) {
     return referenceTo('Patient', patientId(doc.organizationId, doc.patientExternalId!), 'relative');
   }
 
-  private documentReferenceOf(doc: DocumentFacts): FhirResource {
-    return documentReference(doc, this.subjectOf(doc));
+  private patientOf(orgId: string, patient: FhirPatientRow): FhirResource {
+    return withMeta(patientResource(orgId, patient.externalId), patient.firstSeen);
   }
 
-  private entityResourceOf(doc: DocumentFacts, entity: Entity): FhirResource | null {
-    return entityResource(entity, doc, this.subjectOf(doc), referenceTo('DocumentReference', doc.id, 'relative'));
+  private documentReferenceOf(doc: DocumentFacts): FhirResource {
+    return withMeta(documentReference(doc, this.subjectOf(doc)), doc.completedAt ?? doc.createdAt);
+  }
+
+  /** The resources of one document's entities (in position order), keyed and with meta. */
+  private entityResourcesOf(doc: DocumentFacts, entities: readonly Entity[]): Keyed[] {
+    const updated = doc.completedAt ?? doc.createdAt;
+    return entityResources(entities, doc, this.subjectOf(doc), referenceTo('DocumentReference', doc.id, 'relative')).map(({ position, resource }) => ({
+      key: [updated, doc.id, position],
+      resource: withMeta(resource, updated),
+    }));
   }
 
   private searchset(resources: FhirResource[], total: number, link: BundleLink[]): Bundle {
@@ -296,6 +382,7 @@ export class FhirService {
     return {
       resourceType: 'Bundle',
       id: randomUUID(),
+      meta: { lastUpdated: this.clock().toISOString() },
       type: 'searchset',
       timestamp: this.clock().toISOString(),
       total,
@@ -303,34 +390,5 @@ export class FhirService {
       // FHIR forbids empty arrays: no `entry` when nothing matched.
       ...(entry.length ? { entry } : {}),
     };
-  }
-
-  /** The `patient` parameter as a Patient id: a UUID or `Patient/<uuid>`; required unless searching Patient. */
-  private patientParam(raw: unknown, type: ServedType): string | null {
-    if (raw === undefined) {
-      if (type === 'Patient') return null;
-      throw badParameter('patient', 'required', `The search parameter "patient" is required for ${type}.`);
-    }
-    const value = typeof raw === 'string' ? raw.trim() : '';
-    const id = value.startsWith('Patient/') ? value.slice('Patient/'.length) : value;
-    if (typeof raw !== 'string' || !UUID.test(id)) {
-      throw badParameter('patient', 'value', 'The search parameter "patient" must be one Patient id: a UUID, or Patient/<uuid>.');
-    }
-    return id;
-  }
-
-  private countParam(raw: unknown): number {
-    if (raw === undefined) return DEFAULT_COUNT;
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^[0-9]{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1 || n > MAX_COUNT) throw badParameter('_count', 'value', `_count must be a whole number from 1 to ${MAX_COUNT}.`);
-    return n;
-  }
-
-  private cursorParam(raw: unknown): string | undefined {
-    if (raw === undefined) return undefined;
-    if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{1,512}$/.test(raw)) {
-      throw badParameter('_cursor', 'value', 'The _cursor is not one this server issued; follow the Bundle links.');
-    }
-    return raw;
   }
 }

@@ -71,9 +71,13 @@ export function authGuard(services: Services): (op: Operation) => Middleware[] {
       }
       if (isFhir && claims.mode !== 'live') throw new AppError('live-token-required', 'The FHIR server accepts live tokens only.');
       if (!scopesAllow(op, ctx, claims.scopes)) {
-        throw new AppError('insufficient-scope', isFhir
+        const detail = isFhir
           ? `This request needs a SMART system scope that grants it (for example system/*.rs).`
-          : `This operation needs the scope ${describeScopes(op)}.`);
+          : `This operation needs the scope ${describeScopes(op)}.`;
+        // RFC 6750 §3.1: a token without the needed scope gets the insufficient_scope challenge.
+        throw new AppError('insufficient-scope', detail, {
+          wwwAuthenticate: `Bearer realm="data-engine", error="insufficient_scope", scope="${(op.scopes[0] ?? []).join(' ')}"`,
+        });
       }
       ctx.state.auth = { clientId: claims.clientId, organizationId: organization.id, mode: claims.mode, scopes: claims.scopes } satisfies Caller;
 

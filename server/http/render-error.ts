@@ -8,6 +8,7 @@ import { problemTypes, type ProblemSlug } from '../../generated/problem-types.js
 import { AppError, OAuthError } from '../errors.js';
 import type { AppState } from './context.js';
 import { log } from '../log.js';
+import { answersWithOutcome, operationOutcomeOf } from '../fhir/operation-outcome.js';
 
 const slugByStatus: Readonly<Record<number, ProblemSlug>> = {
   400: 'invalid-request',
@@ -22,22 +23,6 @@ const slugByStatus: Readonly<Record<number, ProblemSlug>> = {
   429: 'rate-limited',
   501: 'not-implemented',
   503: 'service-unavailable',
-};
-
-const fhirIssueByStatus: Readonly<Record<number, string>> = {
-  400: 'invalid',
-  401: 'login',
-  403: 'forbidden',
-  404: 'not-found',
-  405: 'not-supported',
-  409: 'conflict',
-  413: 'too-long',
-  415: 'not-supported',
-  422: 'invalid',
-  429: 'throttled',
-  500: 'exception',
-  501: 'not-supported',
-  503: 'transient',
 };
 
 /** True for errors that mean the database is unreachable or overloaded (answered 503, not 500). */
@@ -115,22 +100,9 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
   if (extras.wwwAuthenticate) ctx.set('WWW-Authenticate', extras.wwwAuthenticate);
   if (extras.allow) ctx.set('Allow', extras.allow.join(', '));
 
-  const wantsOutcome =
-    surface === 'fhir' &&
-    (known.status === 400 || ctx.accepts('application/problem+json', 'application/fhir+json') === 'application/fhir+json');
-  if (wantsOutcome) {
+  if (surface === 'fhir' && answersWithOutcome(known.status, ctx.get('Accept'), ctx.accepts('application/fhir+json', 'application/problem+json'))) {
     ctx.type = 'application/fhir+json';
-    ctx.body = {
-      resourceType: 'OperationOutcome',
-      issue: [
-        {
-          severity: known.status >= 500 ? 'fatal' : 'error',
-          code: extras.fhirIssueCode ?? fhirIssueByStatus[known.status] ?? 'processing',
-          diagnostics: known.detail,
-          ...(extras.errors?.length ? { expression: extras.errors.map((f) => f.pointer.replace(/^\/((query|body)\/)?/, '')).slice(0, 10) } : {}),
-        },
-      ],
-    };
+    ctx.body = operationOutcomeOf(known);
     return;
   }
 

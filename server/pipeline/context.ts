@@ -311,7 +311,12 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
   const cueEvidence = (cat: TriggerCategory): void => {
     const c = found.get(cat);
     const kind = EVIDENCE_KIND[cat];
-    if (c && kind) evidence.push({ kind, cue: s.text.slice(c.start, c.end), span: { start: c.start, end: c.end } });
+    if (!c || !kind) return;
+    // The side of the family belongs to the relative ("maternal grandmother", "paternal uncle"): the cue
+    // keeps it, so that FHIR FamilyMemberHistory can name the exact relationship.
+    const side = cat === 'FAMILY' ? /\b(?:maternal|paternal)[\s-]+(?:great[\s-]+)?$/i.exec(s.text.slice(Math.max(0, c.start - 24), c.start)) : null;
+    const start = side ? c.start - side[0].length : c.start;
+    evidence.push({ kind, cue: s.text.slice(start, c.end), span: { start, end: c.end } });
   };
 
   const polarity: Polarity = found.has('NEGATED_EXISTENCE') ? 'negative' : 'positive';

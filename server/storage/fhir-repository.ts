@@ -7,7 +7,8 @@
 import type { Knex } from 'knex';
 import type { Schemas } from '../../generated/openapi.js';
 import type { EntityResourceType } from '../fhir/mappers.js';
-import type { FhirEntityRow, FhirRepository } from '../fhir/service.js';
+import type { DateBound } from '../fhir/search-params.js';
+import type { FhirEntityRow, FhirRepository, PatientFilter } from '../fhir/service.js';
 import { toDocument } from './batch-repository.js';
 import type { Db } from './db.js';
 import { keyset } from './keyset.js';
@@ -24,31 +25,55 @@ function toEntityRow(r: Row): FhirEntityRow {
   return { document: toDocument(r), entity: JSON.parse(String(r.entity_body)) as Entity, position: Number(r.entity_position) };
 }
 
+/** The [start, end) conditions of `_lastUpdated` bounds on an ISO text column (ISO UTC strings compare as text). */
+function lastUpdatedSql(bounds: readonly DateBound[], column: string): { sql: string; bindings: string[] }[] {
+  return bounds.map((b) => {
+    switch (b.prefix) {
+      case 'eq':
+        return { sql: `${column} >= ? and ${column} < ?`, bindings: [b.start, b.end] };
+      case 'gt':
+        return { sql: `${column} >= ?`, bindings: [b.end] };
+      case 'ge':
+        return { sql: `${column} >= ?`, bindings: [b.start] };
+      case 'lt':
+        return { sql: `${column} < ?`, bindings: [b.start] };
+      case 'le':
+        return { sql: `${column} < ?`, bindings: [b.end] };
+    }
+  });
+}
+
 export function fhirRepository(db: Db): FhirRepository {
   const documents = (orgId: string) => served(db('documents as d'), orgId);
   const entities = (orgId: string) => served(db('entities as e').join('documents as d', 'd.id', 'e.document_id'), orgId);
-  const count = async (q: Knex.QueryBuilder) => Number(((await q.count({ n: '*' }).first()) as Row | undefined)?.n ?? 0);
+  const entityColumns = ['d.*', 'e.body as entity_body', 'e.position as entity_position'];
+
+  /** The organization's patients selected by `filter`, one row per patient with its first completion. */
+  const patients = (orgId: string, filter: PatientFilter) => {
+    const q = documents(orgId);
+    if (filter.ids) q.whereIn('d.patient_fhir_id', [...filter.ids]);
+    if (filter.externalIds) q.whereIn('d.patient_external_id', [...filter.externalIds]);
+    q.groupBy('d.patient_fhir_id').select('d.patient_fhir_id').min({ external_id: 'd.patient_external_id', first_seen: 'd.completed_at' });
+    for (const c of lastUpdatedSql(filter.lastUpdated, 'min(d.completed_at)')) q.havingRaw(c.sql, c.bindings);
+    return q;
+  };
+  const toPatient = (r: Row) => ({ id: String(r.patient_fhir_id), externalId: String(r.external_id), firstSeen: String(r.first_seen) });
 
   return {
     async findPatient(orgId, id) {
-      const row = (await documents(orgId).andWhere('d.patient_fhir_id', id).first('d.patient_external_id')) as Row | undefined;
-      return row ? { id, externalId: String(row.patient_external_id) } : null;
+      const rows = (await patients(orgId, { ids: [id], externalIds: null, lastUpdated: [] })) as Row[];
+      return rows[0] ? toPatient(rows[0]) : null;
     },
 
-    async listPatients(orgId, afterId, limit) {
-      const q = documents(orgId);
+    async listPatients(orgId, filter, afterId, limit) {
+      const q = patients(orgId, filter);
       if (afterId !== null) q.andWhere('d.patient_fhir_id', '>', afterId);
-      const rows = (await q
-        .groupBy('d.patient_fhir_id')
-        .orderBy('d.patient_fhir_id')
-        .limit(limit + 1)
-        .select('d.patient_fhir_id')
-        .min({ external_id: 'd.patient_external_id' })) as Row[];
-      return { rows: rows.slice(0, limit).map((r) => ({ id: String(r.patient_fhir_id), externalId: String(r.external_id) })), hasMore: rows.length > limit };
+      const rows = (await q.orderBy('d.patient_fhir_id').limit(limit + 1)) as Row[];
+      return { rows: rows.slice(0, limit).map(toPatient), hasMore: rows.length > limit };
     },
 
-    async countPatients(orgId) {
-      const row = (await documents(orgId).countDistinct({ n: 'd.patient_fhir_id' }).first()) as Row | undefined;
+    async countPatients(orgId, filter) {
+      const row = (await db.count({ n: '*' }).from(patients(orgId, filter).as('p')).first()) as Row | undefined;
       return Number(row?.n ?? 0);
     },
 
@@ -57,45 +82,27 @@ export function fhirRepository(db: Db): FhirRepository {
       return row ? toDocument(row) : null;
     },
 
-    async listDocuments(orgId, patientFhirId, after, limit) {
-      const q = documents(orgId).andWhere('d.patient_fhir_id', patientFhirId);
-      const rows = (await keyset(q, ['d.completed_at', 'd.id'], after).limit(limit + 1).select('d.*')) as Row[];
-      return { rows: rows.slice(0, limit).map(toDocument), hasMore: rows.length > limit };
+    async patientDocuments(orgId, patientFhirId) {
+      const rows = (await keyset(documents(orgId).andWhere('d.patient_fhir_id', patientFhirId), ['d.completed_at', 'd.id'], null).select('d.*')) as Row[];
+      return rows.map(toDocument);
     },
 
-    countDocuments: (orgId, patientFhirId) => count(documents(orgId).andWhere('d.patient_fhir_id', patientFhirId)),
-
     async getEntity(orgId: string, type: EntityResourceType, fhirId: string) {
-      const row = (await entities(orgId)
-        .andWhere({ 'e.fhir_id': fhirId, 'e.fhir_type': type })
-        .first('d.*', 'e.body as entity_body', 'e.position as entity_position')) as Row | undefined;
+      const row = (await entities(orgId).andWhere({ 'e.fhir_id': fhirId, 'e.fhir_type': type }).first(...entityColumns)) as Row | undefined;
       return row ? toEntityRow(row) : null;
     },
 
-    async listEntities(orgId, patientFhirId, type, after, limit) {
-      const q = entities(orgId).andWhere({ 'd.patient_fhir_id': patientFhirId, 'e.fhir_type': type });
-      const rows = (await keyset(q, ['d.completed_at', 'd.id', 'e.position'], after)
-        .limit(limit + 1)
-        .select('d.*', 'e.body as entity_body', 'e.position as entity_position')) as Row[];
-      return { rows: rows.slice(0, limit).map(toEntityRow), hasMore: rows.length > limit };
+    async patientEntities(orgId, patientFhirId, type) {
+      const q = entities(orgId).andWhere('d.patient_fhir_id', patientFhirId);
+      if (type === null) q.whereNotNull('e.fhir_type');
+      else q.andWhere('e.fhir_type', type);
+      const rows = (await keyset(q, ['d.completed_at', 'd.id', 'e.position'], null).select(...entityColumns)) as Row[];
+      return rows.map(toEntityRow);
     },
 
-    countEntities: (orgId, patientFhirId, type) => count(entities(orgId).andWhere({ 'd.patient_fhir_id': patientFhirId, 'e.fhir_type': type })),
-
-    async resourceEntitiesOf(documentIds) {
-      const byDoc = new Map<string, Entity[]>();
-      if (documentIds.length === 0) return byDoc;
-      const rows = (await db('entities')
-        .whereIn('document_id', [...documentIds])
-        .whereNotNull('fhir_type')
-        .orderBy([{ column: 'document_id' }, { column: 'position' }])
-        .select('document_id', 'body')) as Row[];
-      for (const r of rows) {
-        const list = byDoc.get(String(r.document_id)) ?? [];
-        list.push(JSON.parse(String(r.body)) as Entity);
-        byDoc.set(String(r.document_id), list);
-      }
-      return byDoc;
+    async documentEntities(documentId, type) {
+      const rows = (await db('entities').where({ document_id: documentId, fhir_type: type }).orderBy('position').select('body')) as Row[];
+      return rows.map((r) => JSON.parse(String(r.body)) as Entity);
     },
   };
 }

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { OperationId } from '../../generated/operations.js';
-import { expectResponse } from '../helpers/contract.js';
+import { expectResponse, type CheckedResponse } from '../helpers/contract.js';
 import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
 import { assertionClient, bearer, expectAuthPassed, expectForbidden, expectInvalidToken } from './support.js';
 
@@ -42,7 +42,9 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     return tokens.get(scopes)!;
   }
 
-  function send(req: Request, headers: Record<string, string>): Promise<Response> {
+  /** Sends `req` (with `accept` when given: by default, errors are FHIR OperationOutcomes). */
+  function send(req: Request, headers: Record<string, string>, accept?: string): Promise<Response> {
+    headers = { ...(accept ? { accept } : {}), ...headers };
     if (req.method === 'POST') {
       return fetch(`${server.url}${req.path}`, {
         method: 'POST',
@@ -53,34 +55,66 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     return fetch(`${server.url}${req.path}`, { headers });
   }
 
+  /** The OperationOutcome issue code of each 403 problem type on the FHIR server. */
+  const issueOf: Record<string, string> = { 'insufficient-scope': 'forbidden', 'live-token-required': 'security' };
+
+  /** A 403 OperationOutcome whose issue code is the one of problem type `slug`. */
+  async function expectFhirForbidden(operationId: OperationId, res: Response, slug: string): Promise<CheckedResponse> {
+    const checked = await expectResponse(operationId, res);
+    expect(checked.status, checked.text).to.equal(403);
+    expect(checked.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+    expect(checked.body.issue[0], checked.text).to.include({ severity: 'error', code: issueOf[slug] });
+    return checked;
+  }
+
   const allowed = async (scopes: string, req: Request) => expectAuthPassed(req.operationId, await send(req, bearer(await liveToken(scopes))));
   const refused = async (scopes: string, req: Request) =>
-    expectForbidden(req.operationId, await send(req, bearer(await liveToken(scopes))), 'insufficient-scope');
+    expectFhirForbidden(req.operationId, await send(req, bearer(await liveToken(scopes))), 'insufficient-scope');
 
   it('refuses a test token with 403 live-token-required, even with system/*.rs', async () => {
     const testToken = await (await assertionClient(server, { mode: 'test', scopes: 'batches:read system/*.rs' })).token();
     for (const req of [requests.metadata, requests.readCondition, requests.searchCondition, requests.everything]) {
-      const res = await expectForbidden(req.operationId, await send(req, bearer(testToken)), 'live-token-required');
-      expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
+      await expectFhirForbidden(req.operationId, await send(req, bearer(testToken)), 'live-token-required');
     }
   });
 
-  it('refuses a test token with a FHIR OperationOutcome when the client asks for application/fhir+json', async function () {
-    skipViaPrism(this, 'Prism validates an application/fhir+json error body against the application/problem+json schema');
-    const testToken = await (await assertionClient(server, { mode: 'test', scopes: 'system/*.rs' })).token();
-    const res = await expectResponse('readFhirResource', await send(requests.readCondition, { ...bearer(testToken), accept: 'application/fhir+json' }));
-    expect(res.status).to.equal(403);
-    expect(res.body).to.include({ resourceType: 'OperationOutcome' });
-    expect(res.body.issue[0]).to.include({ severity: 'error', code: 'forbidden' });
+  it('answers problem+json (with the problem type) to a client that asks for it', async function () {
+    skipViaPrism(this, 'Prism validates every error body against the first media type declared (application/fhir+json)');
+    const testToken = await (await assertionClient(server, { mode: 'test', scopes: 'batches:read system/*.rs' })).token();
+    const res = await expectForbidden('searchFhirResources', await send(requests.searchCondition, bearer(testToken), 'application/problem+json'), 'live-token-required');
+    expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
+    await expectForbidden('readFhirResource', await send(requests.readObservation, bearer(await liveToken('system/Condition.rs')), 'application/problem+json'), 'insufficient-scope');
+    await expectInvalidToken('getFhirCapabilityStatement', await send(requests.metadata, {}, 'application/problem+json'));
   });
 
-  it('answers 401 without a token (problem+json, or an OperationOutcome for Accept: application/fhir+json)', async function () {
+  it('refuses a test token with a FHIR OperationOutcome by default (no Accept, or Accept: application/fhir+json)', async function () {
+    const testToken = await (await assertionClient(server, { mode: 'test', scopes: 'system/*.rs' })).token();
+    for (const accept of ['*/*', 'application/fhir+json', 'application/json']) {
+      const res = await expectResponse('readFhirResource', await send(requests.readCondition, bearer(testToken), accept));
+      expect(res.status).to.equal(403);
+      expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+      expect(res.body).to.include({ resourceType: 'OperationOutcome' });
+      expect(res.body.issue[0]).to.include({ severity: 'error', code: 'security' });
+    }
+    const none = await expectResponse('readFhirResource', await fetch(`${server.url}${requests.readCondition.path}`, { headers: bearer(testToken) }));
+    expect(none.status).to.equal(403);
+    expect(none.body.resourceType).to.equal('OperationOutcome');
+  });
+
+  it('answers 401 without a token: an OperationOutcome (issue login) with the Bearer challenge, or problem+json when asked for', async function () {
     skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
-    await expectInvalidToken('getFhirCapabilityStatement', await send(requests.metadata, {}));
-    const res = await expectResponse('getFhirCapabilityStatement', await send(requests.metadata, { accept: 'application/fhir+json' }));
+    const res = await expectResponse('getFhirCapabilityStatement', await send(requests.metadata, {}, '*/*'));
     expect(res.status).to.equal(401);
+    expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
     expect(res.body.issue[0]).to.include({ code: 'login' });
     expect(res.headers.get('www-authenticate')).to.contain('error="invalid_token"');
+  });
+
+  it('answers 403 insufficient scope with an OperationOutcome (issue forbidden) and the RFC 6750 §3.1 insufficient_scope challenge', async () => {
+    const res = await expectResponse('readFhirResource', await send(requests.readObservation, bearer(await liveToken('system/Condition.rs')), '*/*'));
+    expect(res.status).to.equal(403);
+    expect(res.body.issue[0]).to.include({ severity: 'error', code: 'forbidden' });
+    expect(res.headers.get('www-authenticate')).to.match(/^Bearer .*error="insufficient_scope"/);
   });
 
   it('lets a live token with system/*.rs through to every FHIR operation', async () => {
@@ -146,8 +180,8 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     const client = await assertionClient(server, { mode: 'live' }); // allowed system/*.rs
     const narrowed = await client.token('system/Condition.rs');
     await expectAuthPassed('readFhirResource', await send(requests.readCondition, bearer(narrowed)));
-    await expectForbidden('readFhirResource', await send(requests.readObservation, bearer(narrowed)), 'insufficient-scope');
-    await expectForbidden('getFhirPatientEverything', await send(requests.everything, bearer(narrowed)), 'insufficient-scope');
+    await expectFhirForbidden('readFhirResource', await send(requests.readObservation, bearer(narrowed)), 'insufficient-scope');
+    await expectFhirForbidden('getFhirPatientEverything', await send(requests.everything, bearer(narrowed)), 'insufficient-scope');
   });
 
   it('serves the SMART configuration without a token', async () => {

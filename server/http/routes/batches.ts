@@ -7,6 +7,7 @@ import { operationsById } from '../../../generated/operations.js';
 import type { BatchService, Caller } from '../../domain/batch-service.js';
 import { etagMatches, weakEtag } from '../../domain/batches.js';
 import { AppError } from '../../errors.js';
+import { documentBundle } from '../../fhir/mappers.js';
 import type { AppState } from '../context.js';
 import type { Handlers } from '../router.js';
 
@@ -125,7 +126,8 @@ export function batchHandlers(service: BatchService, publicBaseUrl: string): Han
     },
     async getDocumentFhirBundle(ctx) {
       const { params } = input(ctx);
-      const bundle = await service.documentBundle(caller(ctx), params.batchId!, params.documentId!);
+      const { document, entities } = await service.succeededDocument(caller(ctx), params.batchId!, params.documentId!);
+      const bundle = documentBundle(document, entities);
       ctx.type = 'application/fhir+json';
       ctx.body = bundle;
     },

@@ -2148,13 +2148,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/octet-stream": string;
+                "application/octet-stream": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
                 /**
                  * @example CHIEF COMPLAINT: Cough and fever for three days.
                  *     ASSESSMENT: Community-acquired pneumonia.
                  */
-                "text/plain": string;
-                "application/pdf": string;
+                "text/plain": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
+                "application/pdf": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
             };
         };
         responses: {

@@ -21,7 +21,7 @@
  *   npx tsx scripts/generate.ts --check         exit 1 and name the files when generated/ is stale
  *   options: --spec <file> (default openapi.yaml), --out <dir> (default generated)
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -178,6 +178,8 @@ function writeClient(files: GeneratedFiles): void {
     const path = join(CLIENT_DIR, name);
     mkdirSync(dirname(path), { recursive: true });
     if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
+    // The package's bin must be executable for `npx data-engine-client` from a linked folder.
+    if (content.startsWith('#!')) chmodSync(path, 0o755);
   }
 }
 

@@ -117,6 +117,12 @@ declare class Documents {
      * replays, and bytes are sent only while the document is `awaiting_upload`.
      */
     upload(batchId: string, input: UploadInput, options?: RequestOptions): Promise<Document>;
+    /**
+     * Uploads the raw bytes of a document that was declared without content (status `awaiting_upload`),
+     * e.g. by an earlier, interrupted run. Sending the same bytes again answers the document unchanged.
+     */
+    uploadContent(batchId: string, documentId: string, input: Pick<UploadInput, 'mediaType' | 'data'>, options?: RequestOptions): Promise<Document>;
+    private putContent;
     get(batchId: string, documentId: string, options?: RequestOptions): Promise<Document>;
     delete(batchId: string, documentId: string, options?: RequestOptions): Promise<void>;
     /** Every document of the batch in creation order, fetched page by page. */

@@ -223,12 +223,22 @@ class Documents {
         const [document] = await this.add(batchId, [declared], options);
         if (document.status !== 'awaiting_upload')
             return document;
+        return this.putContent(batchId, document.id, input.mediaType, bytes, options);
+    }
+    /**
+     * Uploads the raw bytes of a document that was declared without content (status `awaiting_upload`),
+     * e.g. by an earlier, interrupted run. Sending the same bytes again answers the document unchanged.
+     */
+    async uploadContent(batchId, documentId, input, options = {}) {
+        return this.putContent(batchId, documentId, input.mediaType, await readAll(input.data), options);
+    }
+    async putContent(batchId, documentId, mediaType, bytes, options) {
         return ok(await this.c.api.PUT(`${V1}/batches/{batchId}/documents/{documentId}/content`, {
-            params: { path: { batchId, documentId: document.id } },
+            params: { path: { batchId, documentId } },
             body: bytes,
             // The bytes go out as they are: no JSON encoding.
             bodySerializer: (body) => body,
-            headers: { 'Content-Type': input.mediaType },
+            headers: { 'Content-Type': mediaType },
             ...via(this.c, { signal: options.signal }),
         }));
     }

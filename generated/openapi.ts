@@ -1073,9 +1073,13 @@ export interface components {
                 /** Format: uri */
                 url: string;
             }[];
-            entry?: {
+            entry?: ({
+                /** Format: uri */
+                fullUrl?: string;
+                resource?: components["schemas"]["FhirResource"];
+            } & {
                 [key: string]: unknown;
-            }[];
+            })[];
         } & {
             [key: string]: unknown;
         };
@@ -1921,10 +1925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {"documentId":"8d1e5f0a-2b3c-4d5e-8f9a-0b1c2d3e4f5a","externalReference":"note-0001","status":"succeeded","entities":[{"object":"data_engine.entity","id":"ent_5f0c1a2b3c4d5e6f","type":"Condition","text":"hypertension","confidence":"high","polarity":"positive","subject":"patient","codes":[{"system":"http://snomed.info/sct","code":"38341003","display":"Hypertensive disorder, systemic arterial (disorder)"}],"attributes":{"clinicalStatus":"active"},"span":{"start":49,"end":61}}]}
-                     *     {"documentId":"9e2f6a1b-3c4d-4e5f-9a0b-1c2d3e4f5a6b","externalReference":"note-0002","status":"failed","entities":[]}
-                     */
+                    /** @example {"documentId":"9e2f6a1b-3c4d-4e5f-9a0b-1c2d3e4f5a6b","externalReference":"note-0002","status":"failed","entities":[]} */
                     "application/x-ndjson": string;
                 };
             };

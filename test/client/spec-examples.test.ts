@@ -50,3 +50,13 @@ describe('openapi.yaml examples fit their operation', () => {
     }
   }
 });
+
+describe('the rendered reference shows the NDJSON line schema', () => {
+  it('renders getBatchResults 200 as ResultLine (the contract keeps the string schema Prism needs)', async () => {
+    const { renderableSpec } = await import('../../scripts/build-docs.js');
+    const media = (d: typeof doc) => (d as any).paths['/v1/data-engine/batches/{batchId}/results'].get.responses['200'].content['application/x-ndjson'];
+    expect(media(renderableSpec(doc)).schema.allOf).to.deep.equal([{ $ref: '#/components/schemas/ResultLine' }]);
+    expect(media(renderableSpec(doc)).schema.description).to.match(/Each line of the body/);
+    expect(media(doc).schema.type).to.equal('string');
+  });
+});

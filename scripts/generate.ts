@@ -109,7 +109,7 @@ export async function generate(specFile: string): Promise<GeneratedFiles> {
   files.set('openapi.ts', await typesFile(specFile));
   files.set('operations.ts', operationsFile(infos));
   for (const [name, content] of validatorFiles(doc, ops)) files.set(name, content);
-  files.set('client.ts', clientFile());
+  files.set('client.ts', clientFile(infos));
   files.set('problem-types.ts', problemTypesFile(doc));
   files.set('code-samples.ts', codeSamplesFile(doc, ops));
   return files;
@@ -645,7 +645,12 @@ ${plan.operationsTs.join('\n')}
 // ---------------------------------------------------------------------------------------------------
 // client.ts
 
-function clientFile(): string {
+function clientFile(infos: OperationInfo[]): string {
+  const lit = (v: unknown): string => JSON.stringify(v);
+  // Request media types by openapi-fetch schema path and method, for operations without a JSON body.
+  const nonJson = infos
+    .filter((i) => i.requestContentTypes.length > 0 && !i.requestContentTypes.some(isJson))
+    .map((i) => `  ${lit(`${i.method.toUpperCase()} ${i.path}`)}: ${lit(i.requestContentTypes)},`);
   return `${HEADER}
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from './openapi.js';
@@ -653,9 +658,36 @@ import type { paths } from './openapi.js';
 export type { paths } from './openapi.js';
 export type { Client, ClientOptions } from 'openapi-fetch';
 
+/** Request media types of the operations whose body is not JSON (form or raw bytes), by "METHOD path". */
+const nonJsonBodies: { readonly [operation: string]: readonly string[] } = {
+${nonJson.join('\n')}
+};
+
+const isBytes = (body: unknown): boolean =>
+  body instanceof Uint8Array || body instanceof ArrayBuffer || body instanceof Blob || body instanceof ReadableStream;
+
+/**
+ * Serializes a request body by its media type, so that nothing is silently re-encoded: a form body
+ * (\`application/x-www-form-urlencoded\`) as a form, bytes (Uint8Array, Buffer, Blob, stream) and a
+ * string sent with a non-JSON \`Content-Type\` as they are, anything else as JSON.
+ */
+function serializeBody(body: unknown, headers?: Headers | Record<string, string>): unknown {
+  const type = new Headers(headers ?? {}).get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return new URLSearchParams(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  }
+  if (isBytes(body)) return body;
+  if (typeof body === 'string' && type !== '' && !/json/.test(type)) return body;
+  return JSON.stringify(body);
+}
+
 /**
  * A typed openapi-fetch client for every path of openapi.yaml. Paths, parameters, bodies and responses
  * are checked against the generated types.
+ *
+ * Bodies follow the operation's media type: the token request is sent as a form and an upload as raw
+ * bytes even when the caller sets no \`Content-Type\` (the first declared type is used: the form, or
+ * \`application/octet-stream\`).
  *
  * NDJSON responses (\`application/x-ndjson\`, e.g. batch results) must be requested with
  * \`parseAs: 'stream'\` and split into lines by the caller: openapi-fetch would otherwise try to parse
@@ -664,7 +696,20 @@ export type { Client, ClientOptions } from 'openapi-fetch';
  * @param options base URL, fetch implementation, default headers (e.g. \`Authorization\`)
  */
 export function createLowLevelClient(options: ClientOptions): Client<paths> {
-  return createClient<paths>(options);
+  const client = createClient<paths>({ bodySerializer: serializeBody, ...options });
+  // With no Content-Type given, openapi-fetch would send JSON: give non-JSON operations their own type.
+  const typed =
+    (method: 'POST' | 'PUT', send: (path: never, init?: never) => unknown) =>
+    (path: string, init?: { body?: unknown; headers?: unknown }) => {
+      const types = nonJsonBodies[\`\${method} \${path}\`];
+      const headers = new Headers((init?.headers ?? {}) as Record<string, string>);
+      if (types && init?.body !== undefined && !headers.has('content-type')) {
+        headers.set('content-type', types[0]!);
+        init = { ...init, headers: Object.fromEntries(headers) };
+      }
+      return send(path as never, init as never);
+    };
+  return { ...client, POST: typed('POST', client.POST), PUT: typed('PUT', client.PUT) } as Client<paths>;
 }
 `;
 }

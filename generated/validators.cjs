@@ -6210,106 +6210,7 @@ return errors === 0;
 validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_FhirBundle = validate173;
-const schema66 = {"type":"object","description":"A FHIR R4 Bundle: `collection` for a document, `searchset` for searches and `$everything`. As FHIR\nrequires, `entry` is omitted when there are no entries; searchsets carry `total` and `link`.\n","additionalProperties":true,"required":["resourceType","type"],"properties":{"resourceType":{"type":"string","const":"Bundle"},"id":{"type":"string","maxLength":64},"type":{"type":"string","enum":["document","message","transaction","transaction-response","batch","batch-response","history","searchset","collection"]},"timestamp":{"type":"string","format":"date-time","maxLength":64},"total":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"link":{"type":"array","maxItems":10,"items":{"type":"object","required":["relation","url"],"properties":{"relation":{"type":"string","maxLength":20},"url":{"type":"string","format":"uri","maxLength":4096}}}},"entry":{"type":"array","minItems":1,"maxItems":100000,"items":{"type":"object","additionalProperties":true,"description":"A Bundle entry (`fullUrl`, `resource`, `search`).","properties":{"fullUrl":{"type":"string","format":"uri","maxLength":4096},"resource":{"$ref":"#/components/schemas/FhirResource"}}}}}};
-const schema67 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
-
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate174.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema67.required,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.resourceType !== undefined){
-let data0 = data.resourceType;
-if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema67.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.resourceType.type,parentSchema:schema67.properties.resourceType,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func1(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.id.type,parentSchema:schema67.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate174.errors = vErrors;
-return errors === 0;
-}
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
+const schema66 = {"type":"object","description":"A FHIR R4 Bundle: `collection` for a document, `searchset` for searches and `$everything`. As FHIR\nrequires, `entry` is omitted when there are no entries; searchsets carry `total` and `link`.\n","additionalProperties":true,"required":["resourceType","type"],"properties":{"resourceType":{"type":"string","const":"Bundle"},"id":{"type":"string","maxLength":64},"type":{"type":"string","enum":["document","message","transaction","transaction-response","batch","batch-response","history","searchset","collection"]},"timestamp":{"type":"string","format":"date-time","maxLength":64},"total":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"link":{"type":"array","maxItems":10,"items":{"type":"object","required":["relation","url"],"properties":{"relation":{"type":"string","maxLength":20},"url":{"type":"string","format":"uri","maxLength":4096}}}},"entry":{"type":"array","minItems":1,"maxItems":100000,"faker":{"helpers.arrayElement":[[[{"fullUrl":"urn:uuid:5b3c1f2e-8a4d-4e6f-9b7a-2c1d0e9f8a7b","resource":{"resourceType":"Patient","id":"5b3c1f2e-8a4d-4e6f-9b7a-2c1d0e9f8a7b"}}]]]},"items":{"type":"object","additionalProperties":true,"description":"A Bundle entry (`fullUrl`, `resource`, `search`)."}}}};
 
 function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6641,11 +6542,9 @@ const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.fullUrl !== undefined){
-let data11 = data10.fullUrl;
-if(typeof data11 === "string"){
-if(func1(data11) > 4096){
-const err27 = {instancePath:instancePath+"/entry/" + i1+"/fullUrl",schemaPath:"#/properties/entry/items/properties/fullUrl/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema66.properties.entry.items.properties.fullUrl,data:data11};
+}
+else {
+const err27 = {instancePath:instancePath+"/entry/" + i1,schemaPath:"#/properties/entry/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.entry.items.type,parentSchema:schema66.properties.entry.items,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -6654,8 +6553,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!(formats0(data11))){
-const err28 = {instancePath:instancePath+"/entry/" + i1+"/fullUrl",schemaPath:"#/properties/entry/items/properties/fullUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema66.properties.entry.items.properties.fullUrl,data:data11};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.entry.type,parentSchema:schema66.properties.entry,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -6665,8 +6566,9 @@ vErrors.push(err28);
 errors++;
 }
 }
+}
 else {
-const err29 = {instancePath:instancePath+"/entry/" + i1+"/fullUrl",schemaPath:"#/properties/entry/items/properties/fullUrl/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.entry.items.properties.fullUrl.type,parentSchema:schema66.properties.entry.items.properties.fullUrl,data:data11};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -6675,59 +6577,18 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data10.resource !== undefined){
-if(!(validate174(data10.resource, {instancePath:instancePath+"/entry/" + i1+"/resource",parentData:data10,parentDataProperty:"resource",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/entry/" + i1,schemaPath:"#/properties/entry/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.properties.entry.items.type,parentSchema:schema66.properties.entry.items,data:data10};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/entry",schemaPath:"#/properties/entry/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema66.properties.entry.type,parentSchema:schema66.properties.entry,data:data9};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
 validate173.errors = vErrors;
 return errors === 0;
 }
 validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirResource = validate176;
+exports.schema_FhirResource = validate174;
+const schema67 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6816,19 +6677,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirSearchForm = validate177;
-const schema69 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern21 = new RegExp("^[0-9]{1,3}$", "u");
+exports.schema_FhirSearchForm = validate175;
+const schema68 = {"type":"object","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`).","maxLength":64},"_count":{"type":"string","pattern":"^[0-9]{1,3}$","maxLength":3},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern20 = new RegExp("^[0-9]{1,3}$", "u");
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6840,7 +6701,7 @@ if(data.patient !== undefined){
 let data0 = data.patient;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6851,7 +6712,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.patient.type,parentSchema:schema69.properties.patient,data:data0};
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.patient.type,parentSchema:schema68.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6865,7 +6726,7 @@ if(data._count !== undefined){
 let data1 = data._count;
 if(typeof data1 === "string"){
 if(func1(data1) > 3){
-const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema69.properties._count,data:data1};
+const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 3},message:"must NOT have more than 3 characters",schema:3,parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6874,8 +6735,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern21.test(data1)){
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema69.properties._count,data:data1};
+if(!pattern20.test(data1)){
+const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"},message:"must match pattern \""+"^[0-9]{1,3}$"+"\"",schema:"^[0-9]{1,3}$",parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6886,7 +6747,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._count.type,parentSchema:schema69.properties._count,data:data1};
+const err4 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._count.type,parentSchema:schema68.properties._count,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6900,7 +6761,7 @@ if(data._cursor !== undefined){
 let data2 = data._cursor;
 if(typeof data2 === "string"){
 if(func1(data2) > 512){
-const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties._cursor,data:data2};
+const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6910,7 +6771,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern4.test(data2)){
-const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema69.properties._cursor,data:data2};
+const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6921,7 +6782,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._cursor.type,parentSchema:schema69.properties._cursor,data:data2};
+const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties._cursor.type,parentSchema:schema68.properties._cursor,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6933,7 +6794,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6942,19 +6803,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":{"patient":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FieldError = validate178;
-const schema70 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
-const pattern23 = new RegExp("^[a-z][a-z_]*$", "u");
+exports.schema_FieldError = validate176;
+const schema69 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
+const pattern22 = new RegExp("^[a-z][a-z_]*$", "u");
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6963,7 +6824,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pointer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6973,7 +6834,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6983,7 +6844,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.detail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6994,7 +6855,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "pointer") || (key0 === "code")) || (key0 === "detail"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7008,7 +6869,7 @@ if(data.pointer !== undefined){
 let data0 = data.pointer;
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema70.properties.pointer,data:data0};
+const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7019,7 +6880,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.pointer.type,parentSchema:schema70.properties.pointer,data:data0};
+const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.pointer.type,parentSchema:schema69.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7033,7 +6894,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7042,8 +6903,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern23.test(data1)){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema70.properties.code,data:data1};
+if(!pattern22.test(data1)){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7054,7 +6915,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.code.type,parentSchema:schema70.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7068,7 +6929,7 @@ if(data.detail !== undefined){
 let data2 = data.detail;
 if(typeof data2 === "string"){
 if(func1(data2) > 1000){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema70.properties.detail,data:data2};
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema69.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7079,7 +6940,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.detail.type,parentSchema:schema70.properties.detail,data:data2};
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.detail.type,parentSchema:schema69.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7091,7 +6952,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7100,18 +6961,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Health = validate179;
-const schema71 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
+exports.schema_Health = validate177;
+const schema70 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7120,7 +6981,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7131,7 +6992,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7144,7 +7005,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.status.type,parentSchema:schema71.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.status.type,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7154,7 +7015,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ok") || (data0 === "unavailable"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.status.enum,parentSchema:schema71.properties.status,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema70.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema70.properties.status.enum,parentSchema:schema70.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7166,7 +7027,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7175,18 +7036,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Jwks = validate180;
-const schema72 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
+exports.schema_Jwks = validate178;
+const schema71 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7195,7 +7056,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keys === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema71.required,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7208,7 +7069,7 @@ if(data.keys !== undefined){
 let data0 = data.keys;
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema72.properties.keys,data:data0};
+const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema71.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7222,7 +7083,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kty === undefined){
-const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema72.properties.keys.items.required,parentSchema:schema72.properties.keys.items,data:data1};
+const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema71.properties.keys.items.required,parentSchema:schema71.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7235,7 +7096,7 @@ if(data1.kty !== undefined){
 let data2 = data1.kty;
 if(typeof data2 === "string"){
 if(func1(data2) > 10){
-const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
+const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7246,7 +7107,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kty.type,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
+const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kty.type,parentSchema:schema71.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7260,7 +7121,7 @@ if(data1.kid !== undefined){
 let data3 = data1.kid;
 if(typeof data3 === "string"){
 if(func1(data3) > 200){
-const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
+const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7271,7 +7132,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kid.type,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
+const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.kid.type,parentSchema:schema71.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7285,7 +7146,7 @@ if(data1.use !== undefined){
 let data4 = data1.use;
 if(typeof data4 === "string"){
 if(func1(data4) > 10){
-const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
+const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7296,7 +7157,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.use.type,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
+const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.use.type,parentSchema:schema71.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7310,7 +7171,7 @@ if(data1.alg !== undefined){
 let data5 = data1.alg;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
+const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7321,7 +7182,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.alg.type,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
+const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.keys.items.properties.alg.type,parentSchema:schema71.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7333,7 +7194,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.keys.items.type,parentSchema:schema72.properties.keys.items,data:data1};
+const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.properties.keys.items.type,parentSchema:schema71.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7345,7 +7206,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.keys.type,parentSchema:schema72.properties.keys,data:data0};
+const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties.keys.type,parentSchema:schema71.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7357,7 +7218,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7366,17 +7227,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_MediaType = validate181;
+exports.schema_MediaType = validate179;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7403,17 +7264,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Metadata = validate182;
+exports.schema_Metadata = validate180;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7503,17 +7364,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_NextCursor = validate183;
+exports.schema_NextCursor = validate181;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7552,18 +7413,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate183.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OAuthError = validate184;
-const schema76 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
+exports.schema_OAuthError = validate182;
+const schema75 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7572,7 +7433,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema75.required,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7583,7 +7444,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "error") || (key0 === "error_description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7596,7 +7457,7 @@ errors++;
 if(data.error !== undefined){
 let data0 = data.error;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error.type,parentSchema:schema76.properties.error,data:data0};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error.type,parentSchema:schema75.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7606,7 +7467,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data0 === "invalid_request") || (data0 === "invalid_client")) || (data0 === "invalid_grant")) || (data0 === "unsupported_grant_type")) || (data0 === "invalid_scope")) || (data0 === "temporarily_unavailable"))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema76.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.error.enum,parentSchema:schema76.properties.error,data:data0};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema75.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema75.properties.error.enum,parentSchema:schema75.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7620,7 +7481,7 @@ if(data.error_description !== undefined){
 let data1 = data.error_description;
 if(typeof data1 === "string"){
 if(func1(data1) > 1000){
-const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.error_description,data:data1};
+const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema75.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7631,7 +7492,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error_description.type,parentSchema:schema76.properties.error_description,data:data1};
+const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema75.properties.error_description.type,parentSchema:schema75.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7643,7 +7504,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema75.type,parentSchema:schema75,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7652,17 +7513,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ObservationComponent = validate185;
+exports.schema_ObservationComponent = validate183;
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7757,18 +7618,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OperationOutcome = validate187;
-const schema78 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
+exports.schema_OperationOutcome = validate185;
+const schema77 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7777,7 +7638,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7787,7 +7648,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issue === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema77.required,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7799,7 +7660,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.resourceType.type,parentSchema:schema78.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.resourceType.type,parentSchema:schema77.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7809,7 +7670,7 @@ vErrors.push(err2);
 errors++;
 }
 if("OperationOutcome" !== data0){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema78.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema77.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7823,7 +7684,7 @@ if(data.issue !== undefined){
 let data1 = data.issue;
 if(Array.isArray(data1)){
 if(data1.length > 100){
-const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema78.properties.issue,data:data1};
+const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7833,7 +7694,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema78.properties.issue,data:data1};
+const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7847,7 +7708,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.severity === undefined){
-const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
+const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7857,7 +7718,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.code === undefined){
-const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
+const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema77.properties.issue.items.required,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7869,7 +7730,7 @@ errors++;
 if(data2.severity !== undefined){
 let data3 = data2.severity;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.severity.type,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
+const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.severity.type,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7879,7 +7740,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data3 === "fatal") || (data3 === "error")) || (data3 === "warning")) || (data3 === "information"))){
-const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema78.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.issue.items.properties.severity.enum,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
+const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema77.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema77.properties.issue.items.properties.severity.enum,parentSchema:schema77.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7893,7 +7754,7 @@ if(data2.code !== undefined){
 let data4 = data2.code;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
+const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7904,7 +7765,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.code.type,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
+const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.code.type,parentSchema:schema77.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7918,7 +7779,7 @@ if(data2.diagnostics !== undefined){
 let data5 = data2.diagnostics;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
-const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
+const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7929,7 +7790,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.diagnostics.type,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
+const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.diagnostics.type,parentSchema:schema77.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7943,7 +7804,7 @@ if(data2.expression !== undefined){
 let data6 = data2.expression;
 if(Array.isArray(data6)){
 if(data6.length > 10){
-const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
+const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7957,7 +7818,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
+const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7968,7 +7829,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.expression.items.type,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
+const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.issue.items.properties.expression.items.type,parentSchema:schema77.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7980,7 +7841,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.items.properties.expression.type,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
+const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.items.properties.expression.type,parentSchema:schema77.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7992,7 +7853,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.issue.items.type,parentSchema:schema78.properties.issue.items,data:data2};
+const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.properties.issue.items.type,parentSchema:schema77.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8004,7 +7865,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.type,parentSchema:schema78.properties.issue,data:data1};
+const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema77.properties.issue.type,parentSchema:schema77.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8016,7 +7877,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8025,17 +7886,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_PatientRef = validate188;
+exports.schema_PatientRef = validate186;
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8121,18 +7982,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Problem = validate189;
-const schema80 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
+exports.schema_Problem = validate187;
+const schema79 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8141,7 +8002,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8151,7 +8012,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8161,7 +8022,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema79.required,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8172,7 +8033,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "title")) || (key0 === "status")) || (key0 === "detail")) || (key0 === "instance")) || (key0 === "requestId")) || (key0 === "existingBatchId")) || (key0 === "errors"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8186,7 +8047,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8196,7 +8057,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema80.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8207,7 +8068,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.type.type,parentSchema:schema80.properties.type,data:data0};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.type.type,parentSchema:schema79.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8221,7 +8082,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema80.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema79.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8232,7 +8093,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.title.type,parentSchema:schema79.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8245,7 +8106,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema79.properties.status.type,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8256,7 +8117,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema80.properties.status,data:data2};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8266,7 +8127,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 400 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema80.properties.status,data:data2};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8276,7 +8137,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema80.properties.status,data:data2};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema79.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8291,7 +8152,7 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema80.properties.detail,data:data3};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema79.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8302,7 +8163,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.detail.type,parentSchema:schema80.properties.detail,data:data3};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.detail.type,parentSchema:schema79.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8316,7 +8177,7 @@ if(data.instance !== undefined){
 let data4 = data.instance;
 if(typeof data4 === "string"){
 if(func1(data4) > 2048){
-const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.instance,data:data4};
+const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema79.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8327,7 +8188,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.instance.type,parentSchema:schema80.properties.instance,data:data4};
+const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.instance.type,parentSchema:schema79.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8341,7 +8202,7 @@ if(data.requestId !== undefined){
 let data5 = data.requestId;
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.requestId,data:data5};
+const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema79.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8352,7 +8213,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.requestId.type,parentSchema:schema80.properties.requestId,data:data5};
+const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema79.properties.requestId.type,parentSchema:schema79.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8372,7 +8233,7 @@ if(data.errors !== undefined){
 let data7 = data.errors;
 if(Array.isArray(data7)){
 if(data7.length > 100){
-const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema80.properties.errors,data:data7};
+const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema79.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8383,14 +8244,14 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate178(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate178.errors : vErrors.concat(validate178.errors);
+if(!(validate176(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.errors.type,parentSchema:schema80.properties.errors,data:data7};
+const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema79.properties.errors.type,parentSchema:schema79.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8402,7 +8263,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema79.type,parentSchema:schema79,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8411,18 +8272,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ResultLine = validate192;
-const schema81 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
+exports.schema_ResultLine = validate190;
+const schema80 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate192.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8431,7 +8292,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.documentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8441,7 +8302,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.externalReference === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8451,7 +8312,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8461,7 +8322,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8472,7 +8333,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "documentId") || (key0 === "externalReference")) || (key0 === "status")) || (key0 === "entities"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8497,7 +8358,7 @@ errors = vErrors.length;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.status.type,parentSchema:schema81.properties.status,data:data2};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8507,7 +8368,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data2 === "succeeded") || (data2 === "failed")) || (data2 === "cancelled"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.status.enum,parentSchema:schema81.properties.status,data:data2};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema80.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.status.enum,parentSchema:schema80.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8521,7 +8382,7 @@ if(data.entities !== undefined){
 let data3 = data.entities;
 if(Array.isArray(data3)){
 if(data3.length > 100000){
-const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema81.properties.entities,data:data3};
+const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema80.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8539,7 +8400,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.entities.type,parentSchema:schema81.properties.entities,data:data3};
+const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.entities.type,parentSchema:schema80.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8551,7 +8412,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8560,18 +8421,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_SmartConfiguration = validate196;
-const schema82 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
+exports.schema_SmartConfiguration = validate194;
+const schema81 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
 
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate196.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8580,7 +8441,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_endpoint === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8590,7 +8451,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.grant_types_supported === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8600,7 +8461,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.token_endpoint_auth_methods_supported === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8610,7 +8471,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token_endpoint_auth_signing_alg_values_supported === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8620,7 +8481,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.scopes_supported === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8630,7 +8491,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.capabilities === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema81.required,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8643,7 +8504,7 @@ if(data.issuer !== undefined){
 let data0 = data.issuer;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.issuer,data:data0};
+const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8653,7 +8514,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0(data0))){
-const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.issuer,data:data0};
+const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8664,7 +8525,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.issuer.type,parentSchema:schema82.properties.issuer,data:data0};
+const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.issuer.type,parentSchema:schema81.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8678,7 +8539,7 @@ if(data.jwks_uri !== undefined){
 let data1 = data.jwks_uri;
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.jwks_uri,data:data1};
+const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8688,7 +8549,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.jwks_uri,data:data1};
+const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8699,7 +8560,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.jwks_uri.type,parentSchema:schema82.properties.jwks_uri,data:data1};
+const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.jwks_uri.type,parentSchema:schema81.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8713,7 +8574,7 @@ if(data.token_endpoint !== undefined){
 let data2 = data.token_endpoint;
 if(typeof data2 === "string"){
 if(func1(data2) > 2048){
-const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.token_endpoint,data:data2};
+const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8723,7 +8584,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.token_endpoint,data:data2};
+const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8734,7 +8595,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.token_endpoint.type,parentSchema:schema82.properties.token_endpoint,data:data2};
+const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.token_endpoint.type,parentSchema:schema81.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8782,7 +8643,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8791,17 +8652,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate196.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate196.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Span = validate203;
+exports.schema_Span = validate201;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8942,17 +8803,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_StringList = validate204;
+exports.schema_StringList = validate202;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate202.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9007,17 +8868,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate202.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate202.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Timestamp = validate205;
+exports.schema_Timestamp = validate203;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate203.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9056,19 +8917,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate203.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate203.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenRequest = validate206;
-const schema86 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
-const pattern26 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
+exports.schema_TokenRequest = validate204;
+const schema85 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
+const pattern25 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9077,7 +8938,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grant_type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema85.required,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9090,7 +8951,7 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.grant_type,data:data0};
+const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema85.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9101,7 +8962,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.grant_type.type,parentSchema:schema86.properties.grant_type,data:data0};
+const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.grant_type.type,parentSchema:schema85.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9115,7 +8976,7 @@ if(data.scope !== undefined){
 let data1 = data.scope;
 if(typeof data1 === "string"){
 if(func1(data1) > 2000){
-const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data1};
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema85.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9126,7 +8987,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data1};
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.scope.type,parentSchema:schema85.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9139,7 +9000,7 @@ errors++;
 if(data.client_assertion_type !== undefined){
 let data2 = data.client_assertion_type;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion_type.type,parentSchema:schema86.properties.client_assertion_type,data:data2};
+const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion_type.type,parentSchema:schema85.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9149,7 +9010,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(data2 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")){
-const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.client_assertion_type.enum,parentSchema:schema86.properties.client_assertion_type,data:data2};
+const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema85.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema85.properties.client_assertion_type.enum,parentSchema:schema85.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9163,7 +9024,7 @@ if(data.client_assertion !== undefined){
 let data3 = data.client_assertion;
 if(typeof data3 === "string"){
 if(func1(data3) > 16384){
-const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema86.properties.client_assertion,data:data3};
+const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9172,8 +9033,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern26.test(data3)){
-const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema86.properties.client_assertion,data:data3};
+if(!pattern25.test(data3)){
+const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9184,7 +9045,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion.type,parentSchema:schema86.properties.client_assertion,data:data3};
+const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_assertion.type,parentSchema:schema85.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9198,7 +9059,7 @@ if(data.client_id !== undefined){
 let data4 = data.client_id;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.client_id,data:data4};
+const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema85.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9209,7 +9070,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data4};
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.client_id.type,parentSchema:schema85.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9221,7 +9082,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9230,18 +9091,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenResponse = validate207;
-const schema87 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
+exports.schema_TokenResponse = validate205;
+const schema86 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9250,7 +9111,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.access_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9260,7 +9121,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9270,7 +9131,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9280,7 +9141,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.scope === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema86.required,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9291,7 +9152,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "access_token") || (key0 === "token_type")) || (key0 === "expires_in")) || (key0 === "scope"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9305,7 +9166,7 @@ if(data.access_token !== undefined){
 let data0 = data.access_token;
 if(typeof data0 === "string"){
 if(func1(data0) > 8192){
-const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema87.properties.access_token,data:data0};
+const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema86.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9316,7 +9177,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.access_token.type,parentSchema:schema87.properties.access_token,data:data0};
+const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.access_token.type,parentSchema:schema86.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9329,7 +9190,7 @@ errors++;
 if(data.token_type !== undefined){
 let data1 = data.token_type;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.token_type.type,parentSchema:schema87.properties.token_type,data:data1};
+const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.token_type.type,parentSchema:schema86.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9339,7 +9200,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data1 === "Bearer")){
-const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema87.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema87.properties.token_type.enum,parentSchema:schema87.properties.token_type,data:data1};
+const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.token_type.enum,parentSchema:schema86.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9352,7 +9213,7 @@ errors++;
 if(data.expires_in !== undefined){
 let data2 = data.expires_in;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.expires_in.type,parentSchema:schema87.properties.expires_in,data:data2};
+const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema86.properties.expires_in.type,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9363,7 +9224,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 86400 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema87.properties.expires_in,data:data2};
+const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9373,7 +9234,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema87.properties.expires_in,data:data2};
+const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9383,7 +9244,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema87.properties.expires_in,data:data2};
+const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema86.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9398,7 +9259,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema87.properties.scope,data:data3};
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9409,7 +9270,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.scope.type,parentSchema:schema87.properties.scope,data:data3};
+const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9421,7 +9282,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9430,17 +9291,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Uuid = validate208;
+exports.schema_Uuid = validate206;
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9479,10 +9340,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_response_200_application_json = exports.schema_Batch;
 exports.cancelBatch_response_401_application_problem_json = exports.schema_Problem;

@@ -71,6 +71,12 @@ const OPENAPI_KEYWORDS = [
   'externalDocs', 'example', 'discriminator', 'xml',
 ];
 
+/**
+ * `faker`: a json-schema-faker keyword (the generator of Prism's dynamic mode) that pins what the mock
+ * generates where the schema alone would give invalid or unwieldy data. An annotation for validators.
+ */
+const MOCK_KEYWORDS = ['faker'];
+
 /** Request headers that OpenAPI says to ignore as parameters (OAS 3.1 §4.8.12.1). */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
@@ -423,7 +429,7 @@ function newAjv(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
     code: { source: true, esm: false, lines: true },
   });
   addFormats(ajv);
-  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeys(doc)]);
+  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...MOCK_KEYWORDS, ...extensionKeys(doc)]);
   ajv.addSchema(doc, DOC_ID);
   return ajv;
 }

@@ -4,12 +4,13 @@
  */
 import { AbortError, ConnectionError, TimeoutError, parseRetryAfter } from './errors.js';
 /**
- * Statuses worth sending again: their answer can change (RFC 9110 §15.5.20 / §15.6.4; 429 and 503 say
- * so with `Retry-After`). A 500 is retried on GET only. Every other 4xx (400, 401 after one token
- * refresh, 403, 404, 409, 413, 415, 422) would answer the same again, so it is never retried.
+ * Statuses worth sending again: their answer can change (RFC 6585 §4 and RFC 9110 §15.6.4: 429 and
+ * 503 say so with `Retry-After`). A 500 (and a proxy's 502 or 504) is retried on GET only, where
+ * sending again cannot change anything. Every other 4xx (400, 401 after one token refresh, 403, 404,
+ * 409, 413, 415, 422) would answer the same again, so it is never retried.
  */
 function retryable(status, method) {
-    return status === 429 || status === 503 || (status === 500 && method === 'GET') || status === 502 || status === 504;
+    return status === 429 || status === 503 || (method === 'GET' && (status === 500 || status === 502 || status === 504));
 }
 /** Exponential backoff with full jitter (0.5 s, 1 s, 2 s ... capped at 8 s). */
 function backoffMs(attempt) {

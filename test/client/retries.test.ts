@@ -161,6 +161,17 @@ describe('SDK retries and errors (fake service)', function () {
     expect(err).to.be.instanceOf(ConnectionError);
   });
 
+  it('keeps working when the service adds a field, an enum value or a problem slug', async () => {
+    script.set(GET_BATCH, [{ status: 200, body: { ...BATCH, status: 'archived', priority: 'high' } }]);
+    const batch = await sdk().batches.get(BATCH.id);
+    expect(batch.status).to.equal('archived');
+    expect((batch as unknown as { priority: string }).priority).to.equal('high');
+    script.set(`POST /v1/data-engine/batches/${BATCH.id}/submit`, [problem(409, 'batch-frozen', { futureField: 1 })]);
+    const err = (await sdk().batches.submit(BATCH.id).catch((e: unknown) => e)) as ProblemError;
+    expect(err).to.include({ status: 409, slug: 'batch-frozen' });
+    expect((err.body as { futureField: number }).futureField).to.equal(1);
+  });
+
   it('waitForCompletion sends If-None-Match, treats 304 as no change and resolves with the final batch', async () => {
     const processing = { ...BATCH, status: 'processing' };
     const completed = { ...BATCH, status: 'completed' };

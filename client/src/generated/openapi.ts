@@ -1073,13 +1073,9 @@ export interface components {
                 /** Format: uri */
                 url: string;
             }[];
-            entry?: ({
-                /** Format: uri */
-                fullUrl?: string;
-                resource?: components["schemas"]["FhirResource"];
-            } & {
+            entry?: {
                 [key: string]: unknown;
-            })[];
+            }[];
         } & {
             [key: string]: unknown;
         };

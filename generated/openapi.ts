@@ -1244,8 +1244,86 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The batch or document is in the wrong state for the operation (or, on submit, live processing is not enabled). */
+        /** @description Only a pending batch can be cancelled. */
         InvalidState: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The batch cannot be submitted (it is not pending, has no documents or a document awaiting upload, or live processing is not enabled). */
+        SubmitConflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Only a completed or cancelled batch can be deleted. */
+        BatchDeleteConflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Results are available once the batch is completed. */
+        ResultsConflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Documents can only be deleted from a pending batch. */
+        DocumentDeleteConflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description Entities are available once the document has succeeded. */
+        EntitiesConflict: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The FHIR Bundle is available once the document has succeeded. */
+        FhirBundleConflict: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -1703,6 +1781,16 @@ export interface components {
          */
         Link: string;
         /**
+         * @description RFC 8288 link to the next page (`rel="next"`), present only when another page exists.
+         * @example <https://data-engine.example.org/v1/data-engine/batches/3f2c8a4e-7b1d-4c9e-9a55-1e2f3a4b5c6d/documents?limit=50&cursor=eyJ0IjoiMjAyNi0xMS0yMlQwOToxNTowMC4wMDBaIiwiaSI6IjNmMmM4YTRlIn0>; rel="next"
+         */
+        DocumentsLink: string;
+        /**
+         * @description RFC 8288 link to the next page (`rel="next"`), present only when another page exists.
+         * @example <https://data-engine.example.org/v1/data-engine/batches/3f2c8a4e-7b1d-4c9e-9a55-1e2f3a4b5c6d/documents/8d1e5f0a-2b3c-4d5e-8f9a-0b1c2d3e4f5a/entities?limit=50&cursor=eyJ0IjoiMjAyNi0xMS0yMlQwOToxNTowMC4wMDBaIiwiaSI6IjNmMmM4YTRlIn0>; rel="next"
+         */
+        EntitiesLink: string;
+        /**
          * @description A weak entity tag computed from a hash of the response body.
          * @example W/"5d2b9c7e41a0f3b6"
          */
@@ -1934,7 +2022,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["BatchDeleteConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -1971,7 +2059,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["SubmitConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2039,17 +2127,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {"documentId":"8d1e5f0a-2b3c-4d5e-8f9a-0b1c2d3e4f5a","externalReference":"note-0001","status":"succeeded","entities":[{"object":"data_engine.entity","id":"ent_5f0c1a2b3c4d5e6f","type":"Condition","text":"hypertension","confidence":"high","polarity":"positive","subject":"patient","codes":[{"system":"http://snomed.info/sct","code":"38341003","display":"Hypertensive disorder, systemic arterial (disorder)"}],"attributes":{"clinicalStatus":"active"},"span":{"start":49,"end":61}}]}
-                     *     {"documentId":"9e2f6a1b-3c4d-4e5f-9a0b-1c2d3e4f5a6b","externalReference":"note-0002","status":"failed","entities":[]}
-                     */
+                    /** @example {"documentId":"9e2f6a1b-3c4d-4e5f-9a0b-1c2d3e4f5a6b","externalReference":"note-0002","status":"failed","entities":[]} */
                     "application/x-ndjson": string;
                 };
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["ResultsConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2087,7 +2172,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
-                    Link: components["headers"]["Link"];
+                    Link: components["headers"]["DocumentsLink"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2240,7 +2325,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["DocumentDeleteConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
@@ -2266,13 +2351,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/octet-stream": string;
+                "application/octet-stream": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
                 /**
                  * @example CHIEF COMPLAINT: Cough and fever for three days.
                  *     ASSESSMENT: Community-acquired pneumonia.
                  */
-                "text/plain": string;
-                "application/pdf": string;
+                "text/plain": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
+                "application/pdf": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
             };
         };
         responses: {
@@ -2339,7 +2424,7 @@ export interface operations {
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
-                    Link: components["headers"]["Link"];
+                    Link: components["headers"]["EntitiesLink"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -2353,7 +2438,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["EntitiesConflict"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
@@ -2396,7 +2481,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["InvalidState"];
+            409: components["responses"]["FhirBundleConflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];

@@ -77,7 +77,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst batch = await de.batches.cancel(batchId);\nconsole.log(batch.status, batch.cancellationReason); // cancelled requested\n"}]},
   },
   "createAccessToken": {
     operationId: "createAccessToken",
@@ -91,7 +91,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: true,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: 65536,
-    extensions: {"x-max-body-bytes":65536},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine, ProblemError } from 'data-engine-client';\n// The SDK requests, caches and refreshes tokens itself (client_secret_basic here; or pass\n// privateKey, keyId and algorithm for private_key_jwt). A refused client surfaces on the first call:\nconst de = new DataEngine({ baseUrl, clientId, clientSecret, scope: 'batches:read batches:write' });\ntry {\n  await de.batches.get(batchId);\n} catch (err) {\n  if (err instanceof ProblemError && err.error === 'invalid_client') console.error(err.error_description);\n}\n"}],"x-max-body-bytes":65536},
   },
   "createBatch": {
     operationId: "createBatch",
@@ -105,7 +105,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: 1048576,
-    extensions: {"x-max-body-bytes":1048576},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst batch = await de.batches.create({ externalReference: 'discharge-2026-11-22', metadata: { site: 'north-campus' } });\nconsole.log(batch.id, batch.status); // pending\n"}],"x-max-body-bytes":1048576},
   },
   "createBatchDocuments": {
     operationId: "createBatchDocuments",
@@ -119,7 +119,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: true,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: 10485760,
-    extensions: {"x-max-body-bytes":10485760},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\n// any number of documents: sent in chunks within the limits; a re-run replays\nconst documents = await de.documents.add(batchId, [\n  { externalReference: 'note-0001', mediaType: 'text/plain', content: 'HISTORY: hypertension. Denies chest pain.', patient: { externalId: 'MRN-000123' } },\n]);\nconsole.log(documents.map((d) => d.status)); // ['pending']\n"}],"x-max-body-bytes":10485760},
   },
   "deleteBatch": {
     operationId: "deleteBatch",
@@ -133,7 +133,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nawait de.batches.delete(batchId); // 204; a repeat delete is 204 again\n"}]},
   },
   "deleteBatchDocument": {
     operationId: "deleteBatchDocument",
@@ -147,7 +147,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nawait de.documents.delete(batchId, documentId); // only while the batch is pending\n"}]},
   },
   "getAuthorizationServerMetadata": {
     operationId: "getAuthorizationServerMetadata",
@@ -175,7 +175,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst batch = await de.batches.get(batchId);\n// or poll until completed (If-None-Match and Retry-After handled):\nconst done = await de.batches.waitForCompletion(batchId, { onProgress: (b) => console.log(b.counts) });\nconsole.log(batch.status, done.status);\n"}]},
   },
   "getBatchDocument": {
     operationId: "getBatchDocument",
@@ -189,7 +189,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst document = await de.documents.get(batchId, documentId);\nconsole.log(document.status, document.result?.entityCount);\n"}]},
   },
   "getBatchResults": {
     operationId: "getBatchResults",
@@ -203,7 +203,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/x-ndjson","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\n// NDJSON, one typed ResultLine at a time, in constant memory\nfor await (const line of de.results.stream(batchId)) console.log(line.externalReference, line.status, line.entities.length);\n"}]},
   },
   "getDocumentFhirBundle": {
     operationId: "getDocumentFhirBundle",
@@ -217,7 +217,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/fhir+json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst bundle = await de.documents.fhirBundle(batchId, documentId);\nconsole.log(bundle.type, bundle.entry?.length);\n"}]},
   },
   "getFhirCapabilityStatement": {
     operationId: "getFhirCapabilityStatement",
@@ -329,7 +329,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nfor await (const document of de.documents.list(batchId, { status: 'failed' })) console.log(document.externalReference, document.error?.code);\n"}]},
   },
   "listBatches": {
     operationId: "listBatches",
@@ -343,7 +343,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\n// every page, fetched as the loop gets there\nfor await (const batch of de.batches.list({ status: 'completed' })) console.log(batch.id, batch.counts.succeeded);\n"}]},
   },
   "listDocumentEntities": {
     operationId: "listDocumentEntities",
@@ -357,7 +357,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nfor await (const entity of de.entities.list(batchId, documentId, { type: 'Condition' })) {\n  console.log(entity.text, entity.polarity, (entity.codes ?? []).map((c) => `${c.system}|${c.code}`));\n}\n"}]},
   },
   "readFhirPatient": {
     operationId: "readFhirPatient",
@@ -427,7 +427,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: null,
-    extensions: {},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nconst batch = await de.batches.submit(batchId);\nconsole.log(batch.status); // processing\n"}]},
   },
   "uploadDocumentContent": {
     operationId: "uploadDocumentContent",
@@ -441,7 +441,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: true,
     responseContentTypes: ["application/json","application/problem+json"],
     maxBodyBytes: 26214400,
-    extensions: {"x-max-body-bytes":26214400},
+    extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\n// declares byteSize and checksumSha256, then sends the raw bytes (Uint8Array, Blob, string or stream)\nconst pdf = new Uint8Array(/* the file's bytes, e.g. await readFile('discharge-summary.pdf') */);\nconst document = await de.documents.upload(batchId, { externalReference: 'note-0002', mediaType: 'application/pdf', data: pdf, filename: 'discharge-summary.pdf' });\nconsole.log(document.status, document.byteSize); // pending\n"}],"x-max-body-bytes":26214400},
   },
 };
 

@@ -8,11 +8,12 @@
  *   npx tsx scripts/build-docs.ts [--spec openapi.yaml] [--out dist/docs]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_SPEC, ROOT, loadSpec, problemTypes, type ProblemType } from './lib/spec.js';
+import { DEFAULT_SPEC, ROOT, isObject, loadSpec, problemTypes, type Json, type OpenApiDoc, type ProblemType } from './lib/spec.js';
 
 /** Escapes text for HTML element content and attribute values. */
 function escapeHtml(text: string): string {
@@ -78,6 +79,31 @@ ${rows}
 }
 
 /**
+ * The document as the reference renders it. An NDJSON body is declared as a string with its line
+ * schema in `x-ndjson-item` (toolchain.md pitfall 2), which Redoc would show as only "string"; for the
+ * reader it becomes the line schema itself (`allOf: [<x-ndjson-item>]`), keeping the description that
+ * says each line is one such object. The contract (openapi.yaml) is unchanged.
+ */
+export function renderableSpec(doc: OpenApiDoc): OpenApiDoc {
+  const copy = structuredClone(doc);
+  const visit = (node: Json): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!isObject(node)) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'schema' && isObject(value) && value['x-ndjson-item'] !== undefined) {
+        const line = value['x-ndjson-item'];
+        node[key] = {
+          description: `${typeof value.description === 'string' ? `${value.description} ` : ''}Each line of the body (\`${String(value.contentMediaType ?? 'application/x-ndjson')}\`) is one object of this schema.`,
+          allOf: [line],
+        };
+      } else visit(value);
+    }
+  };
+  visit(copy);
+  return copy;
+}
+
+/**
  * Renders the reference and the problem type pages.
  * @param specFile openapi.yaml
  * @param outDir output directory
@@ -92,12 +118,19 @@ export function buildDocs(specFile: string, outDir: string): void {
   rmSync(join(outDir, 'errors'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'errors'), { recursive: true });
   const index = join(outDir, 'index.html');
-  execFileSync(
-    join(ROOT, 'node_modules/.bin/redocly'),
-    // --inlineBundle embeds the Redoc bundle; without it the page loads redoc.standalone.js from a CDN.
-    ['build-docs', specFile, '--config', join(ROOT, 'redocly.yaml'), '--inlineBundle', '--output', index],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-  );
+  const renderDir = mkdtempSync(join(tmpdir(), 'data-engine-docs-spec-'));
+  const rendered = join(renderDir, 'openapi.json');
+  writeFileSync(rendered, JSON.stringify(renderableSpec(doc)));
+  try {
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/redocly'),
+      // --inlineBundle embeds the Redoc bundle; without it the page loads redoc.standalone.js from a CDN.
+      ['build-docs', rendered, '--config', join(ROOT, 'redocly.yaml'), '--inlineBundle', '--output', index],
+      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    );
+  } finally {
+    rmSync(renderDir, { recursive: true, force: true });
+  }
   const remote = /<script[^>]+src=["']?https?:|<link[^>]+href=["']?https?:[^>]+stylesheet/i.exec(readFileSync(index, 'utf8'));
   if (remote) throw new Error(`${index} loads a remote script or stylesheet: ${remote[0]}`);
 

@@ -9,20 +9,28 @@
  *   validators.ts       `validators.schemas.<Name>` and `validators.operations.<operationId>`
  *   client.ts           `createLowLevelClient`, openapi-fetch typed by `paths`
  *   problem-types.ts    `problemTypes` by slug, from `x-problem-types`
+ *   code-samples.ts     the `x-codeSamples` SDK samples of every operation, wrapped so that `tsc` checks them
+ *
+ * and the SDK package client/ (`data-engine-client`):
+ *
+ *   client/src/generated/openapi.ts, problem-types.ts   the same types, inside the package
+ *   client/dist/**      client/src compiled to ESM JavaScript and declarations (client/tsconfig.json),
+ *                       committed so that `npm install <path to client/>` needs no TypeScript tooling
  *
  *   npx tsx scripts/generate.ts                 write generated/ (and delete files it no longer makes)
  *   npx tsx scripts/generate.ts --check         exit 1 and name the files when generated/ is stale
  *   options: --spec <file> (default openapi.yaml), --out <dir> (default generated)
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 import {
   DEFAULT_SPEC,
   HTTP_METHODS,
@@ -63,6 +71,12 @@ const OPENAPI_KEYWORDS = [
   'externalDocs', 'example', 'discriminator', 'xml',
 ];
 
+/**
+ * `faker`: a json-schema-faker keyword (the generator of Prism's dynamic mode) that pins what the mock
+ * generates where the schema alone would give invalid or unwieldy data. An annotation for validators.
+ */
+const MOCK_KEYWORDS = ['faker'];
+
 /** Request headers that OpenAPI says to ignore as parameters (OAS 3.1 §4.8.12.1). */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
@@ -101,16 +115,103 @@ export async function generate(specFile: string): Promise<GeneratedFiles> {
   files.set('openapi.ts', await typesFile(specFile));
   files.set('operations.ts', operationsFile(infos));
   for (const [name, content] of validatorFiles(doc, ops)) files.set(name, content);
-  files.set('client.ts', clientFile());
+  files.set('client.ts', clientFile(infos));
   files.set('problem-types.ts', problemTypesFile(doc));
+  files.set('code-samples.ts', codeSamplesFile(doc, ops));
   return files;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// client/ (the SDK package)
+
+const CLIENT_DIR = join(ROOT, 'client');
+/** Directories of client/ that hold only generator output (stale files in them are deleted or reported). */
+const CLIENT_OUTPUT_DIRS = ['src/generated', 'dist'];
+
+/**
+ * The generated files of the SDK package, by path relative to client/: the types copied in, and
+ * client/src compiled with client/tsconfig.json (the copied types are read from memory, so that
+ * `--check` compiles exactly what a fresh `generate` would).
+ */
+export function generateClient(generated: GeneratedFiles): GeneratedFiles {
+  const out: GeneratedFiles = new Map();
+  const overlay = new Map<string, string>();
+  for (const name of ['openapi.ts', 'problem-types.ts']) {
+    const content = generated.get(name)!;
+    out.set(`src/generated/${name}`, content);
+    overlay.set(join(CLIENT_DIR, 'src/generated', name), content);
+  }
+  const configFile = join(CLIENT_DIR, 'tsconfig.json');
+  const read = ts.readConfigFile(configFile, ts.sys.readFile);
+  if (read.error) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  const parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, CLIENT_DIR);
+  const host = ts.createCompilerHost(parsed.options);
+  const readFile = host.readFile.bind(host);
+  const fileExists = host.fileExists.bind(host);
+  host.readFile = (f) => overlay.get(resolve(f)) ?? readFile(f);
+  host.fileExists = (f) => overlay.has(resolve(f)) || fileExists(f);
+  host.writeFile = (f, text) => out.set(relative(CLIENT_DIR, f).split('\\').join('/'), text);
+  const roots = [...new Set([...parsed.fileNames.map((f) => resolve(f)), ...overlay.keys()])].sort();
+  const program = ts.createProgram(roots, parsed.options, host);
+  const emitted = program.emit();
+  const diagnostics = [...ts.getPreEmitDiagnostics(program), ...emitted.diagnostics];
+  if (diagnostics.length > 0) {
+    throw new Error(`client/ does not compile:\n${ts.formatDiagnostics(diagnostics, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' })}`);
+  }
+  return out;
+}
+
+function listFiles(dir: string, base = dir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(join(dir, e.name), base) : [relative(base, join(dir, e.name)).split('\\').join('/')],
+  );
+}
+
+/** Files under client/'s output directories that differ from `files` or that it would not make. */
+export function staleClientFiles(files: GeneratedFiles): string[] {
+  const onDisk = CLIENT_OUTPUT_DIRS.flatMap((d) => listFiles(join(CLIENT_DIR, d)).map((f) => `${d}/${f}`));
+  const differing = [...files].filter(([name, content]) => {
+    const path = join(CLIENT_DIR, name);
+    return !existsSync(path) || readFileSync(path, 'utf8') !== content;
+  });
+  return [...new Set([...differing.map(([n]) => n), ...onDisk.filter((n) => !files.has(n))])].sort();
+}
+
+function writeClient(files: GeneratedFiles): void {
+  for (const name of staleClientFiles(files)) if (!files.has(name)) rmSync(join(CLIENT_DIR, name));
+  for (const [name, content] of files) {
+    const path = join(CLIENT_DIR, name);
+    mkdirSync(dirname(path), { recursive: true });
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== content) writeFileSync(path, content);
+    // The package's bin must be executable for `npx data-engine-client` from a linked folder.
+    if (content.startsWith('#!')) chmodSync(path, 0o755);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
 // openapi.ts
 
+/**
+ * Binary content (OAS 3.1 §4.8.14.3: a string schema with a non-text `contentMediaType`, or
+ * `format: binary`) is typed as the bytes a caller can send, so that a Uint8Array, Blob or stream
+ * type-checks as an upload body. NDJSON and JSON strings stay `string`.
+ */
+function binaryType(schema: { type?: unknown; format?: unknown; contentMediaType?: unknown }): ts.TypeNode | undefined {
+  const media = typeof schema.contentMediaType === 'string' ? schema.contentMediaType : undefined;
+  const binary = schema.format === 'binary' || (schema.type === 'string' && media !== undefined && media !== NDJSON && !isJson(media));
+  if (!binary) return undefined;
+  const f = ts.factory;
+  return f.createUnionTypeNode([
+    f.createTypeReferenceNode('Blob'),
+    f.createTypeReferenceNode('Uint8Array'),
+    f.createTypeReferenceNode('ReadableStream', [f.createTypeReferenceNode('Uint8Array')]),
+    f.createKeywordTypeNode(ts.SyntaxKind.StringKeyword),
+  ]);
+}
+
 async function typesFile(specFile: string): Promise<string> {
-  const ast = await openapiTS(pathToFileURL(specFile), { silent: true });
+  const ast = await openapiTS(pathToFileURL(specFile), { silent: true, transform: (schema) => binaryType(schema) });
   return `${HEADER}\n${astToString(ast)}\n/** Component schemas by name. */\nexport type Schemas = components['schemas'];\n`;
 }
 
@@ -328,7 +429,7 @@ function newAjv(doc: OpenApiDoc, coerce: boolean): Ajv2020 {
     code: { source: true, esm: false, lines: true },
   });
   addFormats(ajv);
-  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...extensionKeys(doc)]);
+  ajv.addVocabulary([...OPENAPI_KEYWORDS, ...MOCK_KEYWORDS, ...extensionKeys(doc)]);
   ajv.addSchema(doc, DOC_ID);
   return ajv;
 }
@@ -550,7 +651,12 @@ ${plan.operationsTs.join('\n')}
 // ---------------------------------------------------------------------------------------------------
 // client.ts
 
-function clientFile(): string {
+function clientFile(infos: OperationInfo[]): string {
+  const lit = (v: unknown): string => JSON.stringify(v);
+  // Request media types by openapi-fetch schema path and method, for operations without a JSON body.
+  const nonJson = infos
+    .filter((i) => i.requestContentTypes.length > 0 && !i.requestContentTypes.some(isJson))
+    .map((i) => `  ${lit(`${i.method.toUpperCase()} ${i.path}`)}: ${lit(i.requestContentTypes)},`);
   return `${HEADER}
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths } from './openapi.js';
@@ -558,9 +664,36 @@ import type { paths } from './openapi.js';
 export type { paths } from './openapi.js';
 export type { Client, ClientOptions } from 'openapi-fetch';
 
+/** Request media types of the operations whose body is not JSON (form or raw bytes), by "METHOD path". */
+const nonJsonBodies: { readonly [operation: string]: readonly string[] } = {
+${nonJson.join('\n')}
+};
+
+const isBytes = (body: unknown): boolean =>
+  body instanceof Uint8Array || body instanceof ArrayBuffer || body instanceof Blob || body instanceof ReadableStream;
+
+/**
+ * Serializes a request body by its media type, so that nothing is silently re-encoded: a form body
+ * (\`application/x-www-form-urlencoded\`) as a form, bytes (Uint8Array, Buffer, Blob, stream) and a
+ * string sent with a non-JSON \`Content-Type\` as they are, anything else as JSON.
+ */
+function serializeBody(body: unknown, headers?: Headers | Record<string, string>): unknown {
+  const type = new Headers(headers ?? {}).get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) {
+    return new URLSearchParams(Object.entries(body as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  }
+  if (isBytes(body)) return body;
+  if (typeof body === 'string' && type !== '' && !/json/.test(type)) return body;
+  return JSON.stringify(body);
+}
+
 /**
  * A typed openapi-fetch client for every path of openapi.yaml. Paths, parameters, bodies and responses
  * are checked against the generated types.
+ *
+ * Bodies follow the operation's media type: the token request is sent as a form and an upload as raw
+ * bytes even when the caller sets no \`Content-Type\` (the first declared type is used: the form, or
+ * \`application/octet-stream\`).
  *
  * NDJSON responses (\`application/x-ndjson\`, e.g. batch results) must be requested with
  * \`parseAs: 'stream'\` and split into lines by the caller: openapi-fetch would otherwise try to parse
@@ -569,9 +702,59 @@ export type { Client, ClientOptions } from 'openapi-fetch';
  * @param options base URL, fetch implementation, default headers (e.g. \`Authorization\`)
  */
 export function createLowLevelClient(options: ClientOptions): Client<paths> {
-  return createClient<paths>(options);
+  const client = createClient<paths>({ bodySerializer: serializeBody, ...options });
+  // With no Content-Type given, openapi-fetch would send JSON: give non-JSON operations their own type.
+  const typed =
+    (method: 'POST' | 'PUT', send: (path: never, init?: never) => unknown) =>
+    (path: string, init?: { body?: unknown; headers?: unknown }) => {
+      const types = nonJsonBodies[\`\${method} \${path}\`];
+      const headers = new Headers((init?.headers ?? {}) as Record<string, string>);
+      if (types && init?.body !== undefined && !headers.has('content-type')) {
+        headers.set('content-type', types[0]!);
+        init = { ...init, headers: Object.fromEntries(headers) };
+      }
+      return send(path as never, init as never);
+    };
+  return { ...client, POST: typed('POST', client.POST), PUT: typed('PUT', client.PUT) } as Client<paths>;
 }
 `;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// code-samples.ts
+
+/** Free variables the SDK samples may use, declared (not defined) so that only their types matter. */
+const SAMPLE_GLOBALS = 'declare const baseUrl: string, clientId: string, clientSecret: string, batchId: string, documentId: string;';
+
+/**
+ * The TypeScript `x-codeSamples` of every operation (the SDK samples shown in the reference), each
+ * wrapped in an async function so that `tsc` (npm test) proves it compiles against client/src. The
+ * samples' `import ... from 'data-engine-client'` lines become one import of the package's source.
+ */
+function codeSamplesFile(doc: OpenApiDoc, ops: SpecOperation[]): string {
+  const names = new Set<string>();
+  const bodies: string[] = [];
+  for (const op of ops) {
+    const samples = op.operation['x-codeSamples'];
+    if (samples === undefined) continue;
+    if (!Array.isArray(samples)) throw new Error(`${String(op.operation.operationId)}: x-codeSamples must be a list`);
+    for (const [i, sample] of samples.entries()) {
+      if (!isObject(sample) || typeof sample.source !== 'string' || typeof sample.lang !== 'string') {
+        throw new Error(`${String(op.operation.operationId)}: x-codeSamples[${i}] needs lang and source`);
+      }
+      if (sample.lang !== 'TypeScript') continue;
+      const lines: string[] = [];
+      for (const line of sample.source.trimEnd().split('\n')) {
+        const m = /^import\s*\{([^}]*)\}\s*from\s*'data-engine-client';?\s*$/.exec(line);
+        if (m) m[1]!.split(',').map((n) => n.trim()).filter(Boolean).forEach((n) => names.add(n));
+        else if (/^\s*import\s/.test(line)) throw new Error(`${String(op.operation.operationId)}: samples may import only from 'data-engine-client'`);
+        else lines.push(line === '' ? '' : `  ${line}`);
+      }
+      bodies.push(`/** ${String(op.operation.operationId)}: ${String(sample.label ?? sample.lang)} */\nexport async function ${String(op.operation.operationId)}Sample${i === 0 ? '' : i}(): Promise<void> {\n${lines.join('\n')}\n}\n`);
+    }
+  }
+  const imports = names.size > 0 ? `import { ${[...names].sort().join(', ')} } from '../client/src/index.js';\n` : '';
+  return `${HEADER}// The x-codeSamples of openapi.yaml, compiled by npm test (typecheck); never run.\n/* eslint-disable */\n${imports}\n${SAMPLE_GLOBALS}\n\n${bodies.join('\n')}`;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -635,7 +818,16 @@ async function main(): Promise<void> {
   const spec = resolve(values.spec ?? DEFAULT_SPEC);
   const out = resolve(values.out ?? join(ROOT, 'generated'));
   const files = await generate(spec);
+  const clientFiles = generateClient(files);
   if (values.check) {
+    const staleClient = staleClientFiles(clientFiles);
+    if (staleClient.length > 0) {
+      console.error(`client/ is out of date with ${relative(ROOT, spec)} and client/src; run npm run generate. Differing files:`);
+      for (const name of staleClient) console.error(`  client/${name}`);
+      process.exitCode = 1;
+    } else {
+      console.log(`client/ is up to date (${clientFiles.size} files)`);
+    }
     const tmp = mkdtempSync(join(tmpdir(), 'generate-check-'));
     try {
       writeFiles(tmp, files);
@@ -653,6 +845,8 @@ async function main(): Promise<void> {
     return;
   }
   writeFiles(out, files);
+  writeClient(clientFiles);
+  console.log(`wrote ${clientFiles.size} files to client/`);
   for (const name of readdirSync(out).filter((name) => !files.has(name))) rmSync(join(out, name), { recursive: true });
   console.log(`wrote ${files.size} files to ${relative(ROOT, out) || '.'}`);
 }

@@ -1,0 +1,2 @@
+// Generated from openapi.yaml by scripts/generate.ts; do not edit.
+export {};

@@ -16,6 +16,7 @@ export type ProblemSlug =
   | "content-conflict"
   | "live-processing-disabled"
   | "payload-too-large"
+  | "header-fields-too-large"
   | "unsupported-media-type"
   | "validation-failed"
   | "rate-limited"
@@ -47,6 +48,7 @@ export const problemTypes: { readonly [K in ProblemSlug]: ProblemType & { readon
   "content-conflict": { slug: "content-conflict", status: 409, title: "Conflict", description: "The document already has content with a different SHA-256 checksum. Content cannot be replaced; delete the document (while the batch is pending) and add it again." },
   "live-processing-disabled": { slug: "live-processing-disabled", status: 409, title: "Conflict", description: "Live processing is not enabled for the organization, so a live client cannot submit batches. Ask the operator to enable it." },
   "payload-too-large": { slug: "payload-too-large", status: 413, title: "Content Too Large", description: "The request body exceeds the route's limit (10 MiB for add-documents, 25 MiB for uploads, 1 MiB for other JSON bodies)." },
+  "header-fields-too-large": { slug: "header-fields-too-large", status: 431, title: "Request Header Fields Too Large", description: "The request's header block exceeds 16 KiB (RFC 6585 §5). Send fewer or shorter headers." },
   "unsupported-media-type": { slug: "unsupported-media-type", status: 415, title: "Unsupported Media Type", description: "The request's `Content-Type` is not accepted by the operation, or an upload's media type does not match the document's `mediaType`." },
   "validation-failed": { slug: "validation-failed", status: 422, title: "Unprocessable Content", description: "One or more fields are invalid. Each item of `errors` names the field with a JSON Pointer, a stable `code` and a `detail` for people." },
   "rate-limited": { slug: "rate-limited", status: 429, title: "Too Many Requests", description: "The client sent too many requests. Wait `Retry-After` seconds, then send the same request again." },

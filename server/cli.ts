@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { AdminUsageError, runAdmin } from './admin.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createHttpServer } from './http/server.js';
 import { log } from './log.js';
 import { createServices } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
@@ -38,7 +39,8 @@ async function serve(config: Config): Promise<number> {
   const app = await createApp({ config, db });
   const workers = config.workers > 0 ? await startWorkers(config, db, config.workers) : null;
   const server: Server = await new Promise((resolve, reject) => {
-    const s = app.listen(config.port, config.host, () => resolve(s));
+    const s = createHttpServer(app, config.docsUrl);
+    s.listen(config.port, config.host, () => resolve(s));
     s.once('error', reject);
   });
   const address = server.address();

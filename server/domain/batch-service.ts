@@ -81,7 +81,7 @@ export class BatchService {
 
   async listBatches(caller: Caller, q: { limit: number; cursor?: string; status?: BatchStatus; externalReference?: string }): Promise<ListResult<Schemas['Batch']>> {
     const filters = { status: q.status, externalReference: q.externalReference };
-    const after = decodeCursor(q.cursor, filters, 2);
+    const after = decodeCursor(q.cursor, filters, ['string', 'string']);
     const { rows, hasMore } = await this.batches.listBatches(caller.organizationId, filters, after, q.limit);
     const counts = await this.batches.countsOf(rows.map((b) => b.id));
     const data = rows.map((b) => presentBatch(b, counts.get(b.id)!));
@@ -167,7 +167,7 @@ export class BatchService {
 
   async listDocuments(caller: Caller, batchId: string, q: { limit: number; cursor?: string; status?: DocumentStatus }): Promise<ListResult<Schemas['Document']>> {
     const filters = { status: q.status };
-    const after = decodeCursor(q.cursor, filters, 3);
+    const after = decodeCursor(q.cursor, filters, ['string', 'int', 'string']);
     const page = await this.batches.listDocuments(caller.organizationId, batchId, filters, after, q.limit);
     if (!page) throw new AppError('not-found', `No batch ${batchId} exists.`);
     const last = page.rows[page.rows.length - 1];
@@ -213,7 +213,7 @@ export class BatchService {
     if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
     if (doc.status !== 'succeeded') throw new AppError('invalid-state', `Entities are available once the document has succeeded; it is ${doc.status}.`);
     const filters = { type: q.type };
-    const after = decodeCursor(q.cursor, filters, 1);
+    const after = decodeCursor(q.cursor, filters, ['int']);
     const { rows, hasMore } = await this.batches.listEntities(documentId, filters, after, q.limit);
     const last = rows[rows.length - 1];
     return {

@@ -152,22 +152,39 @@ export function encodeCursor(key: readonly (string | number)[], filters: Record<
   return Buffer.from(JSON.stringify({ k: key, f: filterHash(filters) })).toString('base64url');
 }
 
-/** Decodes a cursor; 422 `invalid_cursor` when it is malformed or was made with other filters. */
-export function decodeCursor(cursor: string | undefined, filters: Record<string, unknown>, arity: number): CursorPosition | null {
+/** The type of each value of a cursor's key, in key order (`int`: a 32-bit non-negative integer). */
+export type CursorShape = readonly ('string' | 'int')[];
+
+function fitsShape(value: unknown, kind: 'string' | 'int' | 'any'): boolean {
+  if (kind === 'any') return fitsShape(value, 'string') || fitsShape(value, 'int');
+  if (kind === 'int') return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
+  return typeof value === 'string' && value.length <= 64;
+}
+
+/**
+ * Decodes a cursor and checks it by shape (an object whose key has the types of `shape`, made with
+ * the same filters); 422 `invalid_cursor` otherwise. A cursor is opaque to clients but arrives from
+ * them, so nothing of it reaches a query before this check.
+ */
+export function decodeCursor(cursor: string | undefined, filters: Record<string, unknown>, shapeOrArity: CursorShape | number): CursorPosition | null {
   if (cursor === undefined) return null;
+  // An arity alone (callers that predate shapes) allows a short string or a small integer per value.
+  const shape: readonly ('string' | 'int' | 'any')[] = typeof shapeOrArity === 'number' ? Array(shapeOrArity).fill('any') : shapeOrArity;
   const invalid = (detail: string) =>
     new AppError('validation-failed', detail, { errors: [{ pointer: '/query/cursor', code: 'invalid_cursor', detail }] });
-  let parsed: { k?: unknown; f?: unknown };
+  let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k?: unknown; f?: unknown };
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalid('The cursor is not one this service issued.');
   }
-  if (!Array.isArray(parsed.k) || parsed.k.length !== arity || !parsed.k.every((v) => typeof v === 'string' || typeof v === 'number')) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('The cursor is not one this service issued.');
+  const { k, f } = parsed as { k?: unknown; f?: unknown };
+  if (!Array.isArray(k) || k.length !== shape.length || !k.every((v, i) => fitsShape(v, shape[i]!))) {
     throw invalid('The cursor is not one this service issued.');
   }
-  if (parsed.f !== filterHash(filters)) throw invalid('The cursor was issued for other filters; keep the filters unchanged while paging.');
-  return { key: parsed.k as (string | number)[] };
+  if (f !== filterHash(filters)) throw invalid('The cursor was issued for other filters; keep the filters unchanged while paging.');
+  return { key: k as (string | number)[] };
 }
 
 /** Test-mode magic values: a document's externalReference prefix selects its outcome (documented in openapi.yaml). */

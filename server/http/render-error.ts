@@ -8,6 +8,7 @@ import { problemTypes, type ProblemSlug } from '../../generated/problem-types.js
 import { AppError, OAuthError } from '../errors.js';
 import type { AppState } from './context.js';
 import { log } from '../log.js';
+import { FIELD_DETAIL_MAX, FIELD_POINTER_MAX, PROBLEM_DETAIL_MAX, PROBLEM_INSTANCE_MAX, truncate } from './limits.js';
 
 const slugByStatus: Readonly<Record<number, ProblemSlug>> = {
   400: 'invalid-request',
@@ -105,7 +106,7 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
     if (known.status === 401 && known.extras.basicChallenge) ctx.set('WWW-Authenticate', 'Basic realm="data-engine", charset="UTF-8"');
     if (known.extras.retryAfter !== undefined) ctx.set('Retry-After', String(known.extras.retryAfter));
     ctx.type = 'application/json';
-    ctx.body = { error: known.error, error_description: known.description };
+    ctx.body = { error: known.error, error_description: truncate(known.description, FIELD_DETAIL_MAX) };
     return;
   }
 
@@ -126,7 +127,7 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
         {
           severity: known.status >= 500 ? 'fatal' : 'error',
           code: extras.fhirIssueCode ?? fhirIssueByStatus[known.status] ?? 'processing',
-          diagnostics: known.detail,
+          diagnostics: truncate(known.detail, PROBLEM_DETAIL_MAX),
           ...(extras.errors?.length ? { expression: extras.errors.map((f) => f.pointer.replace(/^\/((query|body)\/)?/, '')).slice(0, 10) } : {}),
         },
       ],
@@ -139,10 +140,12 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
     type: `${docsUrl}/errors/${known.slug}`,
     title: problemTypes[known.slug].title,
     status: known.status,
-    detail: known.detail,
-    instance: ctx.path,
+    detail: truncate(known.detail, PROBLEM_DETAIL_MAX),
+    instance: truncate(ctx.path, PROBLEM_INSTANCE_MAX),
     requestId: state.requestId,
     ...(extras.existingBatchId ? { existingBatchId: extras.existingBatchId } : {}),
-    ...(extras.errors?.length ? { errors: extras.errors.slice(0, 100) } : {}),
+    ...(extras.errors?.length
+      ? { errors: extras.errors.slice(0, 100).map((f) => ({ pointer: truncate(f.pointer, FIELD_POINTER_MAX), code: f.code, detail: truncate(f.detail, FIELD_DETAIL_MAX) })) }
+      : {}),
   };
 }

@@ -15,7 +15,7 @@ import {
   expectAuthPassed,
   expectForbidden,
   expectInvalidToken,
-  expectToken,
+  expectToken, expectTokenError,
   hmacJwt,
   listBatches,
   nowSeconds,
@@ -178,7 +178,7 @@ describe('Bearer access tokens on the API', () => {
   });
 
   describe('suspended organization', () => {
-    it('gets tokens, but the API answers 403 organization-suspended; un-suspending restores access on the next request', async () => {
+    it('gets no token (invalid_client), and the API answers 403 organization-suspended; un-suspending restores access on the next request', async () => {
       const client = await createClient(server, { mode: 'test' });
       const before = await tokenFor(server, client);
       await expectAuthPassed('listBatches', await listBatches(server, bearer(before)));
@@ -187,14 +187,14 @@ describe('Bearer access tokens on the API', () => {
       expect(suspended).to.include({ id: client.orgId, suspended: true });
       // A token issued before the suspension is refused on the very next request.
       await expectForbidden('listBatches', await listBatches(server, bearer(before)), 'organization-suspended');
-      // The token endpoint still issues tokens (createAccessToken's description), but they are refused too.
-      const during = (await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)))).body.access_token;
-      await expectForbidden('listBatches', await listBatches(server, bearer(during)), 'organization-suspended');
+      // The token endpoint issues no new token meanwhile (createAccessToken's description).
+      await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)), 401, 'invalid_client');
 
       const reinstated = await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'false']);
       expect(reinstated).to.include({ id: client.orgId, suspended: false });
       await expectAuthPassed('listBatches', await listBatches(server, bearer(before)));
-      await expectAuthPassed('listBatches', await listBatches(server, bearer(during)));
+      const after = (await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)))).body.access_token;
+      await expectAuthPassed('listBatches', await listBatches(server, bearer(after)));
     });
 
     it('suspends every client of the organization, not only one', async () => {

@@ -35,7 +35,7 @@ export interface ProblemType {
 /** Every problem type by slug, in document order. */
 export const problemTypes: { readonly [K in ProblemSlug]: ProblemType & { readonly slug: K } } = {
   "invalid-request": { slug: "invalid-request", status: 400, title: "Bad Request", description: "The request body or query could not be parsed (for example malformed JSON or a malformed form body)." },
-  "unauthorized": { slug: "unauthorized", status: 401, title: "Unauthorized", description: "The access token is missing, expired or invalid. Obtain a new token from the token endpoint and retry. The `WWW-Authenticate` header carries `Bearer error=\"invalid_token\"`." },
+  "unauthorized": { slug: "unauthorized", status: 401, title: "Unauthorized", description: "The access token is missing, expired or invalid. Obtain a new token from the token endpoint and retry. The `WWW-Authenticate` header carries `Bearer error=\"invalid_token\"` when a token was sent, and a bare `Bearer realm` challenge when none was (RFC 6750 §3.1)." },
   "insufficient-scope": { slug: "insufficient-scope", status: 403, title: "Forbidden", description: "The access token does not carry the scope the operation needs (see the operation's security requirement)." },
   "ip-not-allowed": { slug: "ip-not-allowed", status: 403, title: "Forbidden", description: "The caller's IP address is outside the organization's IP allow-list." },
   "organization-suspended": { slug: "organization-suspended", status: 403, title: "Forbidden", description: "The organization is suspended; no request is served until an operator reinstates it." },

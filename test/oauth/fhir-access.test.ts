@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { OperationId } from '../../generated/operations.js';
 import { expectResponse } from '../helpers/contract.js';
 import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
-import { assertionClient, bearer, expectAuthPassed, expectForbidden, expectInvalidToken } from './support.js';
+import { assertionClient, bearer, expectAuthPassed, expectAuthRequired, expectForbidden, expectInvalidToken } from './support.js';
 
 type Request = { operationId: OperationId; path: string; method?: 'GET' | 'POST'; form?: Record<string, string> };
 
@@ -76,11 +76,11 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
 
   it('answers 401 without a token (problem+json, or an OperationOutcome for Accept: application/fhir+json)', async function () {
     skipViaPrism(this, 'Prism answers requests without a well-formed Bearer credential itself');
-    await expectInvalidToken('getFhirCapabilityStatement', await send(requests.metadata, {}));
+    await expectAuthRequired('getFhirCapabilityStatement', await send(requests.metadata, {}));
     const res = await expectResponse('getFhirCapabilityStatement', await send(requests.metadata, { accept: 'application/fhir+json' }));
     expect(res.status).to.equal(401);
     expect(res.body.issue[0]).to.include({ code: 'login' });
-    expect(res.headers.get('www-authenticate')).to.contain('error="invalid_token"');
+    expect(res.headers.get('www-authenticate')).to.equal('Bearer realm="data-engine"');
   });
 
   it('lets a live token with system/*.rs through to every FHIR operation', async () => {

@@ -131,6 +131,15 @@ export async function expectInvalidToken(operationId: OperationId, res: Response
   return checked;
 }
 
+/** Checks a 401 for a request without Bearer credentials: a bare challenge, no error code (RFC 6750 §3.1). */
+export async function expectAuthRequired(operationId: OperationId, res: Response): Promise<CheckedResponse> {
+  const checked = await expectResponse(operationId, res);
+  expect(checked.status, checked.text).to.equal(401);
+  expect(checked.body.type).to.match(/\/errors\/unauthorized$/);
+  expect(checked.headers.get('www-authenticate')).to.equal('Bearer realm="data-engine"');
+  return checked;
+}
+
 /** Checks a 403 problem of type `slug` on the API. */
 export async function expectForbidden(operationId: OperationId, res: Response, slug: string): Promise<CheckedResponse> {
   const checked = await expectResponse(operationId, res);

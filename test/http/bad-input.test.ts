@@ -177,6 +177,52 @@ describe('bad input never gets a 5xx', () => {
     });
   });
 
+  describe('413 with a lingering close (RFC 9112 §9.6)', () => {
+    for (const framing of ['chunked', 'content-length'] as const) {
+      it(`delivers the 413 of an oversized ${framing} upload to a client that keeps sending, then closes without a reset`, async function () {
+        skipViaPrism(this);
+        const batch = (await expectResponse('createBatch', await fetch(api('/batches'), { method: 'POST', headers: h }))).body;
+        const docs = await fetch(api(`/batches/${batch.id}/documents`), {
+          method: 'POST',
+          headers: { ...h, 'content-type': 'application/json' },
+          body: JSON.stringify({ documents: [{ externalReference: 'big', mediaType: 'application/pdf' }] }),
+        });
+        const doc = (await expectResponse('createBatchDocuments', docs)).body.data[0];
+        const total = 26 * 1024 * 1024;
+        const { hostname, port } = new URL(server.url);
+        const result = await new Promise<{ response: string; error: string | null }>((resolve) => {
+          const socket = connect(Number(port), hostname);
+          const chunks: Buffer[] = [];
+          let error: string | null = null;
+          socket.on('data', (d: Buffer) => chunks.push(d));
+          socket.on('error', (err: NodeJS.ErrnoException) => (error = err.code ?? err.message));
+          socket.on('close', () => resolve({ response: Buffer.concat(chunks).toString('latin1'), error }));
+          const framingHeader = framing === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${total}`;
+          socket.write(
+            `PUT /v1/data-engine/batches/${batch.id}/documents/${doc.id}/content HTTP/1.1\r\nHost: x\r\nAuthorization: ${h.authorization}\r\n` +
+              `Content-Type: application/pdf\r\n${framingHeader}\r\n\r\n`,
+          );
+          const piece = Buffer.alloc(256 * 1024, 0x41);
+          let sent = 0;
+          const pump = () => {
+            while (sent < total && !socket.destroyed) {
+              sent += piece.length;
+              const data = framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
+              if (!socket.write(data)) return void socket.once('drain', pump);
+            }
+            if (!socket.destroyed) socket.end(framing === 'chunked' ? '0\r\n\r\n' : undefined);
+          };
+          pump();
+        });
+        expect(result.error, 'the connection was reset').to.equal(null);
+        const raw = parseRaw(result.response);
+        expect(raw.status).to.equal(413);
+        expect(raw.headers['connection']).to.equal('close');
+        expect(JSON.parse(raw.body)).to.include({ status: 413 });
+      });
+    }
+  });
+
   describe("requests refused by Node's HTTP parser (raw sockets)", () => {
     const cases: Record<string, { bytes: Buffer | string; status: number }> = {
       'a header block over 16 KiB': { bytes: `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, status: 431 },

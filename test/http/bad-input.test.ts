@@ -210,7 +210,7 @@ describe('bad input never gets a 5xx', () => {
               const data = framing === 'chunked' ? Buffer.concat([Buffer.from(`${piece.length.toString(16)}\r\n`), piece, Buffer.from('\r\n')]) : piece;
               if (!socket.write(data)) return void socket.once('drain', pump);
             }
-            if (!socket.destroyed) socket.end(framing === 'chunked' ? '0\r\n\r\n' : undefined);
+            if (!socket.destroyed) socket.end(framing === 'chunked' ? '0\r\n\r\n' : '');
           };
           pump();
         });

@@ -61,9 +61,31 @@ export function handleClientError(err: Error & { code?: string }, socket: Socket
   socket.end(clientErrorResponse(err.code, docsUrl, requestId));
 }
 
+/** The raw 405 for CONNECT: the service is no proxy, and Node would otherwise close the socket silently. */
+function connectNotAllowed(socket: Socket, docsUrl: string): void {
+  const requestId = randomUUID();
+  const { status, title } = problemTypes['method-not-allowed'];
+  const body = JSON.stringify({
+    type: `${docsUrl}/errors/method-not-allowed`,
+    title,
+    status,
+    detail: 'CONNECT is not supported: the service is not a proxy.',
+    requestId,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+      `Request-Id: ${requestId}\r\nAllow: GET, HEAD, POST, PUT, DELETE\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Makes `server` answer parser errors and CONNECT requests with problem+json (see above). */
+export function handleProtocolErrors(server: Server, docsUrl: string): Server {
+  server.on('clientError', (err: Error & { code?: string }, socket: Socket) => handleClientError(err, socket, docsUrl));
+  server.on('connect', (_req: unknown, socket: Socket) => connectNotAllowed(socket, docsUrl));
+  return server;
+}
+
 /** An HTTP server for `app` whose parser errors are problem+json responses. */
 export function createHttpServer(app: Koa, docsUrl: string): Server {
-  const server = createServer(app.callback());
-  server.on('clientError', (err: Error & { code?: string }, socket: Socket) => handleClientError(err, socket, docsUrl));
-  return server;
+  return handleProtocolErrors(createServer(app.callback()), docsUrl);
 }

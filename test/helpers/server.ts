@@ -11,7 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app.js';
-import { handleClientError } from '../../server/http/server.js';
+import { handleProtocolErrors } from '../../server/http/server.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { migrateLatest, openDatabase, type Db } from '../../server/storage/db.js';
 
@@ -129,7 +129,7 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   });
   const app = await createApp({ config, db: database.db, ...(options.docsDir ? { docsDir: options.docsDir } : {}) });
   server.on('request', app.callback());
-  server.on('clientError', (err: Error & { code?: string }, socket) => handleClientError(err, socket as import('node:net').Socket, config.docsUrl));
+  handleProtocolErrors(server, config.docsUrl);
   const prism = proxyPort ? await startPrism(proxyPort, `http://127.0.0.1:${address.port}`) : null;
   return {
     url: proxyPort ? `http://127.0.0.1:${proxyPort}` : `http://127.0.0.1:${address.port}`,

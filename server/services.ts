@@ -35,7 +35,7 @@ export interface Services {
 
 export async function createServices(config: Config, db: Db): Promise<Services> {
   const identity = identityRepository(db);
-  const keys = new KeyStore(identity, config.tokenTtlSeconds, { kek: loadKek(config), publishSeconds: config.jwksMaxAgeSeconds });
+  const keys = new KeyStore(identity, config.tokenTtlSeconds, { kek: () => loadKek(config), publishSeconds: config.jwksMaxAgeSeconds });
   const accessTokens = new AccessTokens(keys, config.publicBaseUrl, config.tokenTtlSeconds);
   const tokenLimiter = await createRateLimiter(db, 'token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);
   const apiLimiter = await createRateLimiter(db, 'api', config.rateLimitPerMinute, config.rateLimitWindowSeconds);

@@ -25,8 +25,8 @@ export async function newSigningKey(now: string, kek: Buffer): Promise<SigningKe
 }
 
 export interface KeyStoreOptions {
-  /** The key-encryption key of the private JWKs. */
-  readonly kek: Buffer;
+  /** The key-encryption key of the private JWKs (read on first use: commands that sign nothing need none). */
+  readonly kek: Buffer | (() => Buffer);
   /** Seconds a new key is published before it signs (the JWKS Cache-Control max-age). */
   readonly publishSeconds: number;
   readonly cacheMs?: number;
@@ -46,7 +46,8 @@ export class KeyStore {
   private verification = new Map<string, CryptoKey>();
   private verificationAt = 0;
 
-  private readonly kek: Buffer;
+  private readonly kekSource: Buffer | (() => Buffer);
+  private kekValue: Buffer | null = null;
   private readonly publishMs: number;
   private readonly cacheMs: number;
   private warnedPlaintext = false;
@@ -57,9 +58,14 @@ export class KeyStore {
     private readonly tokenTtlSeconds: number,
     options: KeyStoreOptions,
   ) {
-    this.kek = options.kek;
+    this.kekSource = options.kek;
     this.publishMs = options.publishSeconds * 1000;
     this.cacheMs = options.cacheMs ?? 5_000;
+  }
+
+  private get kek(): Buffer {
+    this.kekValue ??= typeof this.kekSource === 'function' ? this.kekSource() : this.kekSource;
+    return this.kekValue;
   }
 
   private privateJwk(record: SigningKeyRecord): JWK {

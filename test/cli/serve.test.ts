@@ -8,7 +8,9 @@ import { expect } from 'chai';
 import { runCli, startCli } from '../helpers/cli.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
-describe('data-engine CLI: serve and migrate', () => {
+describe('data-engine CLI: serve and migrate', function () {
+  // Every case starts node processes (tsx compiles on start): slow on a busy machine.
+  this.timeout(120_000);
   let dir: string;
   let database: TestDatabase | undefined;
   let env: Record<string, string>;

@@ -36,6 +36,27 @@ export const adminUsage = `Usage: data-engine admin <command> [options]
   usage --org ORG_ID
 `;
 
+const commandHelp: Record<string, string> = {
+  'create-org': 'Creates an organization. --live-processing lets its live clients submit batches; --allowed-ips limits the caller addresses of its clients (token endpoint and API).',
+  'update-org': 'Changes an organization: live processing, suspension (no tokens, API 403), IP allow-list ("none" clears it).',
+  'create-client': 'Creates an API client in an organization and prints its clientId and (unless --jwks is given) its clientSecret, once. Test clients never process real data.',
+  'disable-client': 'Disables a client: no new tokens, and its tokens are refused on the next request.',
+  'rotate-keys': 'Publishes a new token signing key, which signs once every cached JWKS has expired; earlier keys stay published until their tokens expire.',
+  usage: 'Prints the usage of an organization: every batch, deleted ones included, with totals for live, test and both.',
+};
+
+/** The help text for `admin [command] --help`, or null when `args` asks for none. */
+export function adminHelp(args: readonly string[]): string | null {
+  const isHelp = (a: string | undefined) => a === '--help' || a === '-h' || a === 'help';
+  const [command, ...rest] = args;
+  if (isHelp(command)) return adminUsage;
+  if (command !== undefined && commandHelp[command] && rest.some(isHelp)) {
+    const line = adminUsage.split('\n').find((l) => l.trim().startsWith(`${command} `) || l.trim() === command)!;
+    return `Usage: data-engine admin ${line.trim()}\n\n${commandHelp[command]}\n`;
+  }
+  return null;
+}
+
 function orgJson(o: Organization) {
   return { id: o.id, name: o.name, liveProcessing: o.liveProcessing, suspended: o.suspended, allowedIps: [...o.allowedIps] };
 }

@@ -1,7 +1,7 @@
 /**
  * createApp(deps): the Koa application. Tests and `data-engine serve` both call this. Request flow:
  * request id → error renderer (outermost) → docs → router (operation → body → validation → handler)
- * → 404/405 for everything else.
+ * → 405 (with Allow) for a known path, 404 for everything else.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -57,11 +57,8 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
     ctx.set('Request-Id', state.requestId);
     try {
       await next();
-      if (ctx.status === 405 && ctx.body === undefined) {
-        throw new AppError('method-not-allowed', `${ctx.method} is not supported on ${ctx.path}.`);
-      }
       if (ctx.status === 404 && ctx.body === undefined) {
-        throw new AppError('not-found', `No resource exists at ${ctx.path}.`);
+        throw new AppError('not-found', `No resource exists at ${ctx.path.slice(0, 200)}.`);
       }
     } catch (err) {
       renderError(ctx, err, deps.config.docsUrl);
@@ -73,6 +70,11 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
 
   const router = buildRouter(createHandlers(services), authGuard(services));
   app.use(router.routes());
-  app.use(router.allowedMethods());
+  // Reached only when no route has this path and method: a path some route has answers 405 with
+  // the methods it does have (for any method token, TRACE and OPTIONS included), else 404.
+  app.use(async (ctx) => {
+    const allow = [...new Set(router.match(ctx.path, ctx.method).path.flatMap((layer) => layer.methods))];
+    if (allow.length > 0) throw new AppError('method-not-allowed', `${ctx.method} is not supported on this path.`, { allow });
+  });
   return app;
 }

@@ -32,6 +32,19 @@ export interface Config {
    * memory, exact for the embedded default of one process).
    */
   readonly redisUrl: string | null;
+  /**
+   * The key-encryption key of the signing keys (32 bytes, base64), or null: then the embedded SQLite
+   * default keeps a generated one next to the database file, and PostgreSQL refuses to start.
+   */
+  readonly signingKeyEncryptionKey: string | null;
+  /**
+   * How long clients may cache /.well-known/jwks.json (its Cache-Control max-age, default 300). A
+   * rotated key is published this long before it signs. Not part of the operator interface; tests
+   * shorten it to watch a rotation complete.
+   */
+  readonly jwksMaxAgeSeconds: number;
+  /** LOG_LEVEL: debug, info, warn or error. */
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -94,6 +107,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!/^[a-z][a-z0-9]{0,15}$/.test(clientIdPrefix)) {
     throw new ConfigError(`CLIENT_ID_PREFIX must be 1 to 16 lowercase letters or digits starting with a letter, got "${clientIdPrefix}"`);
   }
+  const kek = env.SIGNING_KEY_ENCRYPTION_KEY?.trim() || null;
+  if (kek !== null) {
+    const bytes = /^[A-Za-z0-9+/_-]+={0,2}$/.test(kek) ? Buffer.from(kek.replace(/-/g, '+').replace(/_/g, '/'), 'base64').length : 0;
+    if (bytes !== 32) throw new ConfigError('SIGNING_KEY_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  }
+  const logLevel = (env.LOG_LEVEL?.trim() || 'info').toLowerCase();
+  if (!['debug', 'info', 'warn', 'error'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error; got "${env.LOG_LEVEL}"`);
+  }
   return {
     port,
     host,
@@ -111,5 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     workerLeaseSeconds: integer(env, 'WORKER_LEASE_SECONDS', 120, 1, 86400),
     redisUrl: redisUrl(env.REDIS_URL?.trim() || null),
+    signingKeyEncryptionKey: kek,
+    jwksMaxAgeSeconds: integer(env, 'JWKS_MAX_AGE_SECONDS', 300, 0, 86400),
+    logLevel: logLevel as Config['logLevel'],
   };
 }

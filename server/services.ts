@@ -9,6 +9,7 @@ import type { IdentityRepository } from './domain/identity.js';
 import type { RateLimiter } from './domain/rate-limit.js';
 import { FhirService } from './fhir/service.js';
 import { AccessTokens } from './oauth/access-tokens.js';
+import { loadKek } from './oauth/key-encryption.js';
 import { KeyStore } from './oauth/keys.js';
 import { TokenService } from './oauth/token-service.js';
 import type { Db } from './storage/db.js';
@@ -36,7 +37,7 @@ export interface Services {
 
 export async function createServices(config: Config, db: Db): Promise<Services> {
   const identity = identityRepository(db);
-  const keys = new KeyStore(identity, config.tokenTtlSeconds);
+  const keys = new KeyStore(identity, config.tokenTtlSeconds, { kek: () => loadKek(config), publishSeconds: config.jwksMaxAgeSeconds });
   const accessTokens = new AccessTokens(keys, config.publicBaseUrl, config.tokenTtlSeconds);
   const limits = rateLimitStore(config.redisUrl);
   const tokenLimiter = limits.limiter('token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);

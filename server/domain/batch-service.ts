@@ -17,6 +17,7 @@ import {
   type DocumentRecord,
   type DocumentStatus,
   type NewDocument,
+  type Scope,
   type Transition,
 } from './batches.js';
 import type { IdentityRepository } from './identity.js';
@@ -33,6 +34,11 @@ export interface ListResult<T> {
 /** Inline content limit in bytes (UTF-8). */
 export const MAX_INLINE_CONTENT_BYTES = 1024 * 1024;
 
+/** The batches a caller sees: its organization's, of its own mode. */
+function scopeOf(caller: Caller): Scope {
+  return { organizationId: caller.organizationId, liveMode: caller.mode === 'live' };
+}
+
 function unwrap<T>(t: Transition<T>): T {
   if (t.ok) return t.value;
   if (t.reason === 'not_found') throw new AppError('not-found', t.detail);
@@ -47,8 +53,8 @@ export class BatchService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  private async present(orgId: string, id: string): Promise<Schemas['Batch']> {
-    const batch = await this.batches.getBatch(orgId, id);
+  private async present(scope: Scope, id: string): Promise<Schemas['Batch']> {
+    const batch = await this.batches.getBatch(scope, id);
     if (!batch) throw new AppError('not-found', `No batch ${id} exists.`);
     return presentBatch(batch, await this.batches.counts(id));
   }
@@ -79,8 +85,8 @@ export class BatchService {
 
   async listBatches(caller: Caller, q: { limit: number; cursor?: string; status?: BatchStatus; externalReference?: string }): Promise<ListResult<Schemas['Batch']>> {
     const filters = { status: q.status, externalReference: q.externalReference };
-    const after = decodeCursor(q.cursor, filters, 2);
-    const { rows, hasMore } = await this.batches.listBatches(caller.organizationId, filters, after, q.limit);
+    const after = decodeCursor(q.cursor, filters, ['string', 'string']);
+    const { rows, hasMore } = await this.batches.listBatches(scopeOf(caller), filters, after, q.limit);
     const counts = await this.batches.countsOf(rows.map((b) => b.id));
     const data = rows.map((b) => presentBatch(b, counts.get(b.id)!));
     const last = rows[rows.length - 1];
@@ -88,22 +94,22 @@ export class BatchService {
   }
 
   getBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
-    return this.present(caller.organizationId, id);
+    return this.present(scopeOf(caller), id);
   }
 
   async submitBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
     const org = await this.identity.getOrganization(caller.organizationId);
-    unwrap(await this.batches.submitBatch(caller.organizationId, id, org?.liveProcessing === true, this.clock().toISOString()));
-    return this.present(caller.organizationId, id);
+    unwrap(await this.batches.submitBatch(scopeOf(caller), id, org?.liveProcessing === true, this.clock().toISOString()));
+    return this.present(scopeOf(caller), id);
   }
 
   async cancelBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
-    unwrap(await this.batches.cancelBatch(caller.organizationId, id, this.clock().toISOString()));
-    return this.present(caller.organizationId, id);
+    unwrap(await this.batches.cancelBatch(scopeOf(caller), id, this.clock().toISOString()));
+    return this.present(scopeOf(caller), id);
   }
 
   async deleteBatch(caller: Caller, id: string): Promise<void> {
-    unwrap(await this.batches.deleteBatch(caller.organizationId, id, this.clock().toISOString()));
+    unwrap(await this.batches.deleteBatch(scopeOf(caller), id, this.clock().toISOString()));
   }
 
   /** Add-documents: 201 with the created documents, or 200 with the existing ones on a replay. */
@@ -144,7 +150,7 @@ export class BatchService {
     });
     if (errors.length) throw validationFailed(errors);
 
-    const result = await this.batches.addDocuments(caller.organizationId, batchId, docs, this.clock().toISOString());
+    const result = await this.batches.addDocuments(scopeOf(caller), batchId, docs, this.clock().toISOString());
     switch (result.kind) {
       case 'not_found':
         throw new AppError('not-found', `No batch ${batchId} exists.`);
@@ -165,8 +171,8 @@ export class BatchService {
 
   async listDocuments(caller: Caller, batchId: string, q: { limit: number; cursor?: string; status?: DocumentStatus }): Promise<ListResult<Schemas['Document']>> {
     const filters = { status: q.status };
-    const after = decodeCursor(q.cursor, filters, 3);
-    const page = await this.batches.listDocuments(caller.organizationId, batchId, filters, after, q.limit);
+    const after = decodeCursor(q.cursor, filters, ['string', 'int', 'string']);
+    const page = await this.batches.listDocuments(scopeOf(caller), batchId, filters, after, q.limit);
     if (!page) throw new AppError('not-found', `No batch ${batchId} exists.`);
     const last = page.rows[page.rows.length - 1];
     return {
@@ -180,18 +186,18 @@ export class BatchService {
   }
 
   async getDocument(caller: Caller, batchId: string, id: string): Promise<Schemas['Document']> {
-    const doc = await this.batches.getDocument(caller.organizationId, batchId, id);
+    const doc = await this.batches.getDocument(scopeOf(caller), batchId, id);
     if (!doc) throw new AppError('not-found', `No document ${id} exists in batch ${batchId}.`);
     return presentDocument(doc);
   }
 
   async deleteDocument(caller: Caller, batchId: string, id: string): Promise<void> {
-    unwrap(await this.batches.deleteDocument(caller.organizationId, batchId, id));
+    unwrap(await this.batches.deleteDocument(scopeOf(caller), batchId, id));
   }
 
   /** The results of a completed batch, one ResultLine per document, in document order (409 before completion). */
   async results(caller: Caller, batchId: string): Promise<AsyncIterable<Schemas['ResultLine']>> {
-    const batch = await this.batches.getBatch(caller.organizationId, batchId);
+    const batch = await this.batches.getBatch(scopeOf(caller), batchId);
     if (!batch) throw new AppError('not-found', `No batch ${batchId} exists.`);
     if (batch.status !== 'completed') {
       throw new AppError('invalid-state', `Results are available once the batch is completed; it is ${batch.status}.`);
@@ -207,11 +213,11 @@ export class BatchService {
 
   /** A page of a succeeded document's entities (409 before the document succeeded). */
   async listEntities(caller: Caller, batchId: string, documentId: string, q: { limit: number; cursor?: string; type?: string }): Promise<ListResult<Schemas['Entity']>> {
-    const doc = await this.batches.getDocument(caller.organizationId, batchId, documentId);
+    const doc = await this.batches.getDocument(scopeOf(caller), batchId, documentId);
     if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
     if (doc.status !== 'succeeded') throw new AppError('invalid-state', `Entities are available once the document has succeeded; it is ${doc.status}.`);
     const filters = { type: q.type };
-    const after = decodeCursor(q.cursor, filters, 1);
+    const after = decodeCursor(q.cursor, filters, ['int']);
     const { rows, hasMore } = await this.batches.listEntities(documentId, filters, after, q.limit);
     const last = rows[rows.length - 1];
     return {
@@ -224,7 +230,7 @@ export class BatchService {
    * result representations, such as the FHIR collection Bundle, are made from.
    */
   async succeededDocument(caller: Caller, batchId: string, documentId: string): Promise<{ document: DocumentRecord; entities: Schemas['Entity'][] }> {
-    const doc = await this.batches.getDocument(caller.organizationId, batchId, documentId);
+    const doc = await this.batches.getDocument(scopeOf(caller), batchId, documentId);
     if (!doc) throw new AppError('not-found', `No document ${documentId} exists in batch ${batchId}.`);
     if (doc.status !== 'succeeded') throw new AppError('invalid-state', `The document's results are available once it has succeeded; it is ${doc.status}.`);
     const entities: Schemas['Entity'][] = [];
@@ -248,7 +254,7 @@ export class BatchService {
   }
 
   async storeContent(caller: Caller, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Schemas['Document']> {
-    const result = await this.batches.storeContent(caller.organizationId, batchId, id, bytes, sha256);
+    const result = await this.batches.storeContent(scopeOf(caller), batchId, id, bytes, sha256);
     if (!result.ok && result.reason === 'different_content') throw new AppError('content-conflict', result.detail);
     if (!result.ok && result.reason === 'byte_size_mismatch') throw validationFailed([{ pointer: '', code: 'byte_size_mismatch', detail: result.detail }]);
     return presentDocument(unwrap(result as Transition<DocumentRecord>));

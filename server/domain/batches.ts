@@ -152,22 +152,39 @@ export function encodeCursor(key: readonly (string | number)[], filters: Record<
   return Buffer.from(JSON.stringify({ k: key, f: filterHash(filters) })).toString('base64url');
 }
 
-/** Decodes a cursor; 422 `invalid_cursor` when it is malformed or was made with other filters. */
-export function decodeCursor(cursor: string | undefined, filters: Record<string, unknown>, arity: number): CursorPosition | null {
+/** The type of each value of a cursor's key, in key order (`int`: a 32-bit non-negative integer). */
+export type CursorShape = readonly ('string' | 'int')[];
+
+function fitsShape(value: unknown, kind: 'string' | 'int' | 'any'): boolean {
+  if (kind === 'any') return fitsShape(value, 'string') || fitsShape(value, 'int');
+  if (kind === 'int') return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
+  return typeof value === 'string' && value.length <= 64;
+}
+
+/**
+ * Decodes a cursor and checks it by shape (an object whose key has the types of `shape`, made with
+ * the same filters); 422 `invalid_cursor` otherwise. A cursor is opaque to clients but arrives from
+ * them, so nothing of it reaches a query before this check.
+ */
+export function decodeCursor(cursor: string | undefined, filters: Record<string, unknown>, shapeOrArity: CursorShape | number): CursorPosition | null {
   if (cursor === undefined) return null;
+  // An arity alone (callers that predate shapes) allows a short string or a small integer per value.
+  const shape: readonly ('string' | 'int' | 'any')[] = typeof shapeOrArity === 'number' ? Array(shapeOrArity).fill('any') : shapeOrArity;
   const invalid = (detail: string) =>
     new AppError('validation-failed', detail, { errors: [{ pointer: '/query/cursor', code: 'invalid_cursor', detail }] });
-  let parsed: { k?: unknown; f?: unknown };
+  let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { k?: unknown; f?: unknown };
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     throw invalid('The cursor is not one this service issued.');
   }
-  if (!Array.isArray(parsed.k) || parsed.k.length !== arity || !parsed.k.every((v) => typeof v === 'string' || typeof v === 'number')) {
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw invalid('The cursor is not one this service issued.');
+  const { k, f } = parsed as { k?: unknown; f?: unknown };
+  if (!Array.isArray(k) || k.length !== shape.length || !k.every((v, i) => fitsShape(v, shape[i]!))) {
     throw invalid('The cursor is not one this service issued.');
   }
-  if (parsed.f !== filterHash(filters)) throw invalid('The cursor was issued for other filters; keep the filters unchanged while paging.');
-  return { key: parsed.k as (string | number)[] };
+  if (f !== filterHash(filters)) throw invalid('The cursor was issued for other filters; keep the filters unchanged while paging.');
+  return { key: k as (string | number)[] };
 }
 
 /** Test-mode magic values: a document's externalReference prefix selects its outcome (documented in openapi.yaml). */
@@ -215,33 +232,43 @@ export interface Page<T> {
   readonly hasMore: boolean;
 }
 
+/**
+ * What one caller may see and act on: its organization's batches of its own mode. Test and live are
+ * separate worlds (a test client never reads, submits or deletes a live batch, and the reverse); only
+ * `externalReference` uniqueness spans both modes of an organization, as the specification has it.
+ */
+export interface Scope {
+  readonly organizationId: string;
+  readonly liveMode: boolean;
+}
+
 /** Storage operations for batches and documents; each is atomic (one transaction, compare-and-set). */
 export interface BatchRepository {
   /** Inserts a batch; returns the id of the existing batch when the externalReference is taken. */
   insertBatch(b: BatchRecord): Promise<{ inserted: true } | { inserted: false; existingId: string }>;
-  getBatch(orgId: string, id: string): Promise<BatchRecord | null>;
+  getBatch(scope: Scope, id: string): Promise<BatchRecord | null>;
   counts(batchId: string): Promise<BatchCounts>;
   /** Counts of several batches in one query. */
   countsOf(batchIds: readonly string[]): Promise<Map<string, BatchCounts>>;
-  listBatches(orgId: string, filters: { status?: BatchStatus; externalReference?: string }, after: CursorPosition | null, limit: number): Promise<Page<BatchRecord>>;
-  submitBatch(orgId: string, id: string, liveProcessingAllowed: boolean, now: string): Promise<Transition<BatchRecord>>;
-  cancelBatch(orgId: string, id: string, now: string): Promise<Transition<BatchRecord>>;
+  listBatches(scope: Scope, filters: { status?: BatchStatus; externalReference?: string }, after: CursorPosition | null, limit: number): Promise<Page<BatchRecord>>;
+  submitBatch(scope: Scope, id: string, liveProcessingAllowed: boolean, now: string): Promise<Transition<BatchRecord>>;
+  cancelBatch(scope: Scope, id: string, now: string): Promise<Transition<BatchRecord>>;
   /** Deletes a final batch, keeping a usage record; `deleted: 'already'` for a repeat. */
-  deleteBatch(orgId: string, id: string, now: string): Promise<Transition<'deleted' | 'already'>>;
+  deleteBatch(scope: Scope, id: string, now: string): Promise<Transition<'deleted' | 'already'>>;
   /**
    * Adds documents atomically to a pending batch. When every reference already exists, returns the
    * existing documents with `replay: true` if they match, or a mismatch; writes nothing then.
    */
-  addDocuments(orgId: string, batchId: string, docs: NewDocument[], now: string): Promise<
+  addDocuments(scope: Scope, batchId: string, docs: NewDocument[], now: string): Promise<
     | { kind: 'created'; documents: DocumentRecord[] }
     | { kind: 'replay'; documents: DocumentRecord[] }
     | { kind: 'mismatch'; index: number; detail: string }
     | { kind: 'not_found' }
     | { kind: 'conflict'; detail: string }
   >;
-  getDocument(orgId: string, batchId: string, id: string): Promise<DocumentRecord | null>;
-  listDocuments(orgId: string, batchId: string, filters: { status?: DocumentStatus }, after: CursorPosition | null, limit: number): Promise<Page<DocumentRecord> | null>;
-  deleteDocument(orgId: string, batchId: string, id: string): Promise<Transition<void>>;
+  getDocument(scope: Scope, batchId: string, id: string): Promise<DocumentRecord | null>;
+  listDocuments(scope: Scope, batchId: string, filters: { status?: DocumentStatus }, after: CursorPosition | null, limit: number): Promise<Page<DocumentRecord> | null>;
+  deleteDocument(scope: Scope, batchId: string, id: string): Promise<Transition<void>>;
   /** Every document of a batch with its entities, in document order, read in chunks (memory stays flat). */
   iterateResults(batchId: string): AsyncIterable<{ document: DocumentRecord; entities: Schemas['Entity'][] }>;
   /** A page of a document's entities in text order (cursor key: position). */
@@ -252,5 +279,5 @@ export interface BatchRepository {
    * Stores uploaded bytes for a document of a pending batch (compare-and-set on empty content); refuses
    * bytes of another size than the document declared.
    */
-  storeContent(orgId: string, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Transition<DocumentRecord> | { ok: false; reason: 'different_content' | 'byte_size_mismatch'; detail: string }>;
+  storeContent(scope: Scope, batchId: string, id: string, bytes: Uint8Array, sha256: string): Promise<Transition<DocumentRecord> | { ok: false; reason: 'different_content' | 'byte_size_mismatch'; detail: string }>;
 }

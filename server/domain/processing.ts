@@ -84,28 +84,32 @@ const SNOMED = 'http://snomed.info/sct';
 const LOINC = 'http://loinc.org';
 const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 
-/** The fixed test-mode entities: every code system, a negated finding and a family-member finding. */
-const FIXTURES: readonly Omit<Entity, 'object' | 'id' | 'text' | 'span'>[] = [
-  { type: 'Condition', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '38341003', display: 'Hypertensive disorder, systemic arterial (disorder)' }], attributes: { clinicalStatus: 'active' } },
-  { type: 'Condition', confidence: 'high', polarity: 'negative', subject: 'patient', codes: [{ system: SNOMED, code: '29857009', display: 'Chest pain (finding)' }], attributes: {} },
-  { type: 'Condition', confidence: 'medium', polarity: 'positive', subject: 'family_member', codes: [{ system: SNOMED, code: '254837009', display: 'Malignant neoplasm of breast (disorder)' }], attributes: {} },
-  { type: 'Medication', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '6918', display: 'metoprolol' }], attributes: { dose: { value: 25, unit: 'mg', text: '25 mg' }, route: 'oral', frequency: 'BID' } },
-  { type: 'Observation', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: LOINC, code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood' }], attributes: { value: 8.2, unit: '%', interpretation: 'high' } },
-  { type: 'Procedure', confidence: 'medium', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '80146002', display: 'Excision of appendix (procedure)' }], attributes: {} },
-  { type: 'AllergyIntolerance', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '7980', display: 'Penicillin G' }], attributes: { reaction: 'hives' } },
+/**
+ * The fixed test-mode entities: every code system, a negated finding and a family-member finding.
+ * `term` is what the entity says when the note does not; `words` finds the note's own wording of it.
+ */
+const FIXTURES: readonly { readonly term: string; readonly words: RegExp; readonly entity: Omit<Entity, 'object' | 'id' | 'text' | 'span'> }[] = [
+  { term: 'hypertension', words: /\b(hypertension|HTN|high blood pressure)\b/i, entity: { type: 'Condition', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '38341003', display: 'Hypertensive disorder, systemic arterial (disorder)' }], attributes: { clinicalStatus: 'active' } } },
+  { term: 'chest pain', words: /\bchest pain\b/i, entity: { type: 'Condition', confidence: 'high', polarity: 'negative', subject: 'patient', codes: [{ system: SNOMED, code: '29857009', display: 'Chest pain (finding)' }], attributes: {} } },
+  { term: 'breast cancer', words: /\b(breast cancer|breast carcinoma|cancer of the breast)\b/i, entity: { type: 'Condition', confidence: 'medium', polarity: 'positive', subject: 'family_member', codes: [{ system: SNOMED, code: '254837009', display: 'Malignant neoplasm of breast (disorder)' }], attributes: {} } },
+  { term: 'metoprolol 25 mg', words: /\bmetoprolol\b/i, entity: { type: 'Medication', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '6918', display: 'metoprolol' }], attributes: { dose: { value: 25, unit: 'mg', text: '25 mg' }, route: 'oral', frequency: 'BID' } } },
+  { term: 'HbA1c 8.2%', words: /\b(hemoglobin A1c|HbA1c|A1c)\b/i, entity: { type: 'Observation', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: LOINC, code: '4548-4', display: 'Hemoglobin A1c/Hemoglobin.total in Blood' }], attributes: { value: 8.2, unit: '%', interpretation: 'high' } } },
+  { term: 'appendectomy', words: /\b(appendectomy|appendicectomy)\b/i, entity: { type: 'Procedure', confidence: 'medium', polarity: 'positive', subject: 'patient', codes: [{ system: SNOMED, code: '80146002', display: 'Excision of appendix (procedure)' }], attributes: {} } },
+  { term: 'penicillin allergy', words: /\bpenicillin\b/i, entity: { type: 'AllergyIntolerance', confidence: 'high', polarity: 'positive', subject: 'patient', codes: [{ system: RXNORM, code: '7980', display: 'Penicillin G' }], attributes: { reaction: 'hives' } } },
 ];
 
 /**
- * Test-mode entities for a document: the fixtures, each anchored on a word of the document's text so
- * that every span lies inside it (`text` is exactly the spanned text). Deterministic per document.
+ * Test-mode entities for a document: the fixtures, each with a span only where the note says what its
+ * code means (the first such wording in the text; `text` is then exactly the spanned text), and with
+ * no span otherwise, never on an arbitrary word. Entities with a span come first, in text order.
+ * Deterministic per document.
  */
 export function fixtureEntities(documentId: string, text: string): Entity[] {
-  const words = [...text.matchAll(/[A-Za-z][A-Za-z0-9'-]*/g)].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
-  if (words.length === 0) words.push({ start: 0, end: Math.min(text.length, 1) });
-  const offset = createHash('sha256').update(documentId).digest()[0]! % words.length;
   const entities = FIXTURES.map((f, i) => {
-    const span = words[(offset + i * Math.max(1, Math.floor(words.length / FIXTURES.length))) % words.length]!;
-    return { object: 'data_engine.entity' as const, id: entityId(documentId, 'fixture', i), ...f, text: text.slice(span.start, span.end), span };
+    const m = f.words.exec(text);
+    const base = { object: 'data_engine.entity' as const, id: entityId(documentId, 'fixture', i), ...f.entity };
+    return m ? { ...base, text: m[0], span: { start: m.index, end: m.index + m[0].length } } : { ...base, text: f.term };
   });
-  return entities.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  const spanned = entities.filter((e) => 'span' in e).sort((a, b) => a.span!.start - b.span!.start || a.span!.end - b.span!.end);
+  return [...spanned, ...entities.filter((e) => !('span' in e))];
 }

@@ -51,8 +51,14 @@ export function authGuard(services: Services): (op: Operation) => Middleware[] {
     const isFhir = op.tag === 'FHIR';
     const authenticate: Middleware = async (ctx: Context, next: Next) => {
       const header = ctx.get('Authorization');
+      if (!/^Bearer(\s|$)/i.test(header)) {
+        // No Bearer credentials at all: a bare challenge, without an error code (RFC 6750 §3.1).
+        throw new AppError('unauthorized', header ? 'The Authorization header must be "Bearer <access token>".' : 'An access token is required.', {
+          wwwAuthenticate: 'Bearer realm="data-engine"',
+        });
+      }
       const m = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(header);
-      if (!m) throw challenge(header ? 'The Authorization header must be "Bearer <access token>".' : 'An access token is required.');
+      if (!m) throw challenge('The Authorization header must be "Bearer <access token>".');
       let claims;
       try {
         claims = await services.accessTokens.verify(m[1]!);

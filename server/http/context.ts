@@ -10,6 +10,8 @@ export interface AppState {
   params: Record<string, string>;
   /** Validated and coerced query parameters (defaults applied). */
   query: Record<string, unknown>;
+  /** Header parameters that validated (a conditional header that does not is dropped). */
+  headers: Record<string, unknown>;
   /** The validated JSON or form body (undefined for raw bodies and operations without one). */
   body: unknown;
 }

@@ -33,7 +33,13 @@ export function docsMiddleware(root: string, mount = '/docs') {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       throw new AppError('method-not-allowed', 'The documentation is read-only.', { allow: ['GET', 'HEAD'] });
     }
-    const rel = normalize(decodeURIComponent(ctx.path.slice(mount.length) || '/')).replace(/^(\.\.(\/|\\|$))+/, '');
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(ctx.path.slice(mount.length) || '/');
+    } catch {
+      throw new AppError('not-found', 'No such documentation page.');
+    }
+    const rel = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
     const base = join(root, rel);
     if (!base.startsWith(root)) throw new AppError('not-found', 'No such documentation page.');
     const candidates = rel.endsWith(sep) || rel === '/' ? [join(base, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
@@ -45,6 +51,6 @@ export function docsMiddleware(root: string, mount = '/docs') {
         return;
       }
     }
-    throw new AppError('not-found', `No documentation page at ${ctx.path}. (Operators: run "npm run docs" to render the reference.)`);
+    throw new AppError('not-found', `No documentation page at ${ctx.path.slice(0, 200)}. (Operators: run "npm run docs" to render the reference.)`);
   };
 }

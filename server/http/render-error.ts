@@ -9,6 +9,7 @@ import { AppError, OAuthError } from '../errors.js';
 import type { AppState } from './context.js';
 import { log } from '../log.js';
 import { answersWithOutcome, operationOutcomeOf } from '../fhir/operation-outcome.js';
+import { FIELD_DETAIL_MAX, FIELD_POINTER_MAX, PROBLEM_DETAIL_MAX, PROBLEM_INSTANCE_MAX, truncate } from './limits.js';
 
 const slugByStatus: Readonly<Record<number, ProblemSlug>> = {
   400: 'invalid-request',
@@ -90,7 +91,7 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
     if (known.status === 401 && known.extras.basicChallenge) ctx.set('WWW-Authenticate', 'Basic realm="data-engine", charset="UTF-8"');
     if (known.extras.retryAfter !== undefined) ctx.set('Retry-After', String(known.extras.retryAfter));
     ctx.type = 'application/json';
-    ctx.body = { error: known.error, error_description: known.description };
+    ctx.body = { error: known.error, error_description: truncate(known.description, FIELD_DETAIL_MAX) };
     return;
   }
 
@@ -102,7 +103,7 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
 
   if (surface === 'fhir' && answersWithOutcome(known.status, ctx.get('Accept'), ctx.accepts('application/fhir+json', 'application/problem+json'))) {
     ctx.type = 'application/fhir+json';
-    ctx.body = operationOutcomeOf(known);
+    ctx.body = operationOutcomeOf(new AppError(known.slug, truncate(known.detail, PROBLEM_DETAIL_MAX), known.extras));
     return;
   }
 
@@ -111,10 +112,12 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
     type: `${docsUrl}/errors/${known.slug}`,
     title: problemTypes[known.slug].title,
     status: known.status,
-    detail: known.detail,
-    instance: ctx.path,
+    detail: truncate(known.detail, PROBLEM_DETAIL_MAX),
+    instance: truncate(ctx.path, PROBLEM_INSTANCE_MAX),
     requestId: state.requestId,
     ...(extras.existingBatchId ? { existingBatchId: extras.existingBatchId } : {}),
-    ...(extras.errors?.length ? { errors: extras.errors.slice(0, 100) } : {}),
+    ...(extras.errors?.length
+      ? { errors: extras.errors.slice(0, 100).map((f) => ({ pointer: truncate(f.pointer, FIELD_POINTER_MAX), code: f.code, detail: truncate(f.detail, FIELD_DETAIL_MAX) })) }
+      : {}),
   };
 }

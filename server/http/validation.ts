@@ -29,7 +29,7 @@ const codeByKeyword: Readonly<Record<string, string>> = {
   propertyNames: 'invalid_key',
 };
 
-function escapePointerToken(token: string): string {
+export function escapePointerToken(token: string): string {
   return token.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -3,8 +3,9 @@
  * private_key_jwt), free of HTTP: it takes the Authorization header, the form and the caller IP, and
  * returns the token response or throws an OAuthError.
  *
- * Order: exactly one client authentication → rate limit (by client, or by IP for unknown clients)
- * → grant type → authenticate → jti (single use, atomically) → scope → issue.
+ * Order: exactly one client authentication → attempt limit (by claimed client and source address, or
+ * by address for unknown clients) → grant type → authenticate → jti (single use, atomically) → scope
+ * → organization (suspended, IP allow-list) → per-client limit → issue.
  */
 import type { Schemas } from '../../generated/openapi.js';
 import type { Client, IdentityRepository } from '../domain/identity.js';
@@ -12,6 +13,7 @@ import type { RateLimiter } from '../domain/rate-limit.js';
 import { OAuthError } from '../errors.js';
 import type { AccessTokens } from './access-tokens.js';
 import { claimedClientId, CLOCK_SKEW_SECONDS, InvalidAssertionError, MissingJtiError, verifyClientAssertion } from './client-assertion.js';
+import { ipAllowed } from './ip.js';
 import { covers, isKnownScope, splitScope } from './scopes.js';
 import { dummySecretHash, hashSecret, needsRehash, verifySecret } from './secrets.js';
 
@@ -64,12 +66,9 @@ export class TokenService {
           : null;
     const client = candidate ? await this.repo.getClient(candidate) : null;
 
-    const limit = await this.limiter.consume(client ? `client:${client.id}` : `ip:${input.ip}`);
-    if (!limit.allowed) {
-      throw new OAuthError('temporarily_unavailable', 429, `Too many token requests; retry after ${limit.resetSeconds} seconds.`, {
-        retryAfter: limit.resetSeconds,
-      });
-    }
+    // Attempts are counted per claimed client and source address (per address for unknown clients),
+    // so that a stranger who knows a client ID exhausts only its own budget, never the owner's.
+    await this.consume(client ? `attempt:${client.id}:${input.ip}` : `ip:${input.ip}`);
 
     if (form.grant_type === undefined) throw new OAuthError('invalid_request', 400, 'grant_type is required.');
     if (form.grant_type !== 'client_credentials') {
@@ -101,11 +100,27 @@ export class TokenService {
 
     const org = await this.repo.getOrganization(authenticated.organizationId);
     if (!org) throw new OAuthError('invalid_client', 401, 'Client authentication failed.');
+    // No token for a caller the API would refuse anyway (service spec, token errors: invalid_client).
+    if (org.suspended) throw new OAuthError('invalid_client', 401, 'The organization is suspended.');
+    if (!ipAllowed(input.ip, org.allowedIps)) {
+      throw new OAuthError('invalid_client', 401, "The caller's IP address is not in the organization's allow-list.");
+    }
+    // Token requests per client: only authenticated ones count, so no one else can spend this budget.
+    await this.consume(`client:${authenticated.id}`);
     const { token, expiresIn } = await this.tokens.issue(
       { clientId: authenticated.id, organizationId: org.id, mode: authenticated.mode, scopes: granted },
       now,
     );
     return { access_token: token, token_type: 'Bearer', expires_in: expiresIn, scope: granted.join(' ') };
+  }
+
+  private async consume(key: string): Promise<void> {
+    const limit = await this.limiter.consume(key);
+    if (!limit.allowed) {
+      throw new OAuthError('temporarily_unavailable', 429, `Too many token requests; retry after ${limit.resetSeconds} seconds.`, {
+        retryAfter: limit.resetSeconds,
+      });
+    }
   }
 
   private async authenticateBasic(basic: { id: string; secret: string } | 'malformed', client: Client | null): Promise<Client> {

@@ -14,6 +14,7 @@ import type {
   DocumentStatus,
   NewDocument,
   Page,
+  Scope,
 } from '../domain/batches.js';
 import { toCounts } from '../domain/batches.js';
 import type { Schemas } from '../../generated/openapi.js';
@@ -85,8 +86,10 @@ export async function countDocuments(db: Db | Knex.Transaction, batchId: string)
 
 export function batchRepository(db: Db): BatchRepository {
   const pg = dialectOf(db) === 'postgres';
-  const lockBatch = (trx: Knex.Transaction, orgId: string, id: string) => {
-    const q = trx('batches').where({ id, organization_id: orgId }).first();
+  /** The rows a scope may see: its organization's, of its mode (test and live never mix). */
+  const own = (scope: Scope) => ({ organization_id: scope.organizationId, live_mode: scope.liveMode });
+  const lockBatch = (trx: Knex.Transaction, scope: Scope, id: string) => {
+    const q = trx('batches').where({ id, ...own(scope) }).first();
     return (pg ? q.forUpdate() : q) as Promise<Row | undefined>;
   };
 
@@ -123,8 +126,8 @@ export function batchRepository(db: Db): BatchRepository {
       }
     },
 
-    async getBatch(orgId, id) {
-      const row = (await db('batches').where({ id, organization_id: orgId }).first()) as Row | undefined;
+    async getBatch(scope, id) {
+      const row = (await db('batches').where({ id, ...own(scope) }).first()) as Row | undefined;
       return row ? toBatch(row) : null;
     },
 
@@ -139,17 +142,17 @@ export function batchRepository(db: Db): BatchRepository {
       return new Map([...byBatch].map(([id, m]) => [id, toCounts(m)]));
     },
 
-    async listBatches(orgId, filters, after, limit): Promise<Page<BatchRecord>> {
-      const q = db('batches').where({ organization_id: orgId });
+    async listBatches(scope, filters, after, limit): Promise<Page<BatchRecord>> {
+      const q = db('batches').where(own(scope));
       if (filters.status) q.andWhere({ status: filters.status });
       if (filters.externalReference !== undefined) q.andWhere({ external_reference: filters.externalReference });
       const rows = (await keyset(q, BATCH_ORDER, after?.key).limit(limit + 1)) as Row[];
       return { rows: rows.slice(0, limit).map(toBatch), hasMore: rows.length > limit };
     },
 
-    async submitBatch(orgId, id, liveProcessingAllowed, now) {
+    async submitBatch(scope, id, liveProcessingAllowed, now) {
       return db.transaction(async (trx) => {
-        const row = await lockBatch(trx, orgId, id);
+        const row = await lockBatch(trx, scope, id);
         if (!row) return { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
         const batch = toBatch(row);
         if (batch.status === 'processing') return { ok: true, value: batch };
@@ -171,9 +174,9 @@ export function batchRepository(db: Db): BatchRepository {
       });
     },
 
-    async cancelBatch(orgId, id, now) {
+    async cancelBatch(scope, id, now) {
       return db.transaction(async (trx) => {
-        const row = await lockBatch(trx, orgId, id);
+        const row = await lockBatch(trx, scope, id);
         if (!row) return { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
         const batch = toBatch(row);
         if (batch.status === 'cancelled') return { ok: true, value: batch };
@@ -189,11 +192,11 @@ export function batchRepository(db: Db): BatchRepository {
       });
     },
 
-    async deleteBatch(orgId, id, now) {
+    async deleteBatch(scope, id, now) {
       return db.transaction(async (trx) => {
-        const row = await lockBatch(trx, orgId, id);
+        const row = await lockBatch(trx, scope, id);
         if (!row) {
-          const usage = await trx('usage_records').where({ batch_id: id, organization_id: orgId }).first('batch_id');
+          const usage = await trx('usage_records').where({ batch_id: id, ...own(scope) }).first('batch_id');
           return usage ? { ok: true, value: 'already' as const } : { ok: false, reason: 'not_found', detail: `No batch ${id} exists.` };
         }
         const batch = toBatch(row);
@@ -203,7 +206,7 @@ export function batchRepository(db: Db): BatchRepository {
         const counts = await countDocuments(trx, id);
         await trx('usage_records').insert({
           batch_id: id,
-          organization_id: orgId,
+          organization_id: scope.organizationId,
           live_mode: batch.liveMode,
           status: batch.status,
           counts: JSON.stringify(counts),
@@ -217,10 +220,10 @@ export function batchRepository(db: Db): BatchRepository {
       });
     },
 
-    async addDocuments(orgId, batchId, docs, now) {
+    async addDocuments(scope, batchId, docs, now) {
       const attempt = () =>
         db.transaction(async (trx) => {
-          const row = await lockBatch(trx, orgId, batchId);
+          const row = await lockBatch(trx, scope, batchId);
           if (!row) return { kind: 'not_found' as const };
           const batch = toBatch(row);
           if (batch.status !== 'pending') {
@@ -244,7 +247,7 @@ export function batchRepository(db: Db): BatchRepository {
           const rows = docs.map((d) => ({
             id: d.id,
             batch_id: batchId,
-            organization_id: orgId,
+            organization_id: scope.organizationId,
             live_mode: batch.liveMode,
             external_reference: d.externalReference,
             ordinal: d.ordinal,
@@ -257,7 +260,7 @@ export function batchRepository(db: Db): BatchRepository {
             content_sha256: d.content?.sha256 ?? null,
             patient_external_id: d.patientExternalId,
             // The FHIR server's lookup column (migration 20261123000100_fhir_index).
-            patient_fhir_id: d.patientExternalId === null ? null : patientId(orgId, d.patientExternalId),
+            patient_fhir_id: d.patientExternalId === null ? null : patientId(scope.organizationId, d.patientExternalId),
             encounter_external_id: d.encounter?.externalId ?? null,
             encounter_date: d.encounter?.date ?? null,
             has_encounter: d.encounter !== null,
@@ -278,13 +281,13 @@ export function batchRepository(db: Db): BatchRepository {
       }
     },
 
-    async getDocument(orgId, batchId, id) {
-      const row = (await db('documents').where({ id, batch_id: batchId, organization_id: orgId }).first()) as Row | undefined;
+    async getDocument(scope, batchId, id) {
+      const row = (await db('documents').where({ id, batch_id: batchId, ...own(scope) }).first()) as Row | undefined;
       return row ? toDocument(row) : null;
     },
 
-    async listDocuments(orgId, batchId, filters, after, limit) {
-      const batch = await db('batches').where({ id: batchId, organization_id: orgId }).first('id');
+    async listDocuments(scope, batchId, filters, after, limit) {
+      const batch = await db('batches').where({ id: batchId, ...own(scope) }).first('id');
       if (!batch) return null;
       const q = db('documents').where({ batch_id: batchId });
       if (filters.status) q.andWhere({ status: filters.status });
@@ -292,9 +295,9 @@ export function batchRepository(db: Db): BatchRepository {
       return { rows: rows.slice(0, limit).map(toDocument), hasMore: rows.length > limit };
     },
 
-    async deleteDocument(orgId, batchId, id) {
+    async deleteDocument(scope, batchId, id) {
       return db.transaction(async (trx) => {
-        const row = await lockBatch(trx, orgId, batchId);
+        const row = await lockBatch(trx, scope, batchId);
         const doc = row ? await trx('documents').where({ id, batch_id: batchId }).first('id') : undefined;
         if (!row || !doc) return { ok: false, reason: 'not_found', detail: `No document ${id} exists in batch ${batchId}.` };
         if (row.status !== 'pending') {
@@ -364,9 +367,9 @@ export function batchRepository(db: Db): BatchRepository {
       };
     },
 
-    async storeContent(orgId, batchId, id, bytes, sha256) {
+    async storeContent(scope, batchId, id, bytes, sha256) {
       return db.transaction(async (trx) => {
-        const row = await lockBatch(trx, orgId, batchId);
+        const row = await lockBatch(trx, scope, batchId);
         const docRow = row ? ((await trx('documents').where({ id, batch_id: batchId }).first()) as Row | undefined) : undefined;
         if (!row || !docRow) return { ok: false, reason: 'not_found', detail: `No document ${id} exists in batch ${batchId}.` };
         const doc = toDocument(docRow);

@@ -3,6 +3,7 @@
  * Every Postgres-specific detail of the storage layer lives in this file.
  */
 import type { Knex } from 'knex';
+import { log } from '../log.js';
 
 /** Knex configuration for a `postgres://` URL; `searchPath` isolates a schema (used by tests). */
 export function postgresConfig(databaseUrl: string, searchPath?: string): Knex.Config {
@@ -10,6 +11,14 @@ export function postgresConfig(databaseUrl: string, searchPath?: string): Knex.C
     client: 'pg',
     connection: databaseUrl,
     pool: { min: 0, max: 10 },
+    // Knex prints connection failures with their stacks on its own; the error also reaches the
+    // caller, which reports it once (the CLI in one line), so knex's copy goes to the debug log.
+    log: {
+      warn: (message: string) => log('debug', 'knex', { message }),
+      error: (message: string) => log('debug', 'knex', { message }),
+      deprecate: (message: string) => log('debug', 'knex', { message }),
+      debug: (message: string) => log('debug', 'knex', { message }),
+    },
     ...(searchPath ? { searchPath: [searchPath] } : {}),
   };
 }

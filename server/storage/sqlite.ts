@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Knex } from 'knex';
+import { log } from '../log.js';
 
 // knex ships its dialects as CommonJS classes without type declarations for subclassing.
 const require = createRequire(import.meta.url);
@@ -74,6 +75,14 @@ export function sqliteConfig(databaseUrl: string): Knex.Config {
     client: CachingBetterSqlite3Client as unknown as typeof Knex.Client,
     connection: { filename },
     useNullAsDefault: true,
+    // Knex prints connection failures with their stacks on its own; the error also reaches the
+    // caller, which reports it once (the CLI in one line), so knex's copy goes to the debug log.
+    log: {
+      warn: (message: string) => log('debug', 'knex', { message }),
+      error: (message: string) => log('debug', 'knex', { message }),
+      deprecate: (message: string) => log('debug', 'knex', { message }),
+      debug: (message: string) => log('debug', 'knex', { message }),
+    },
     // One connection: SQLite has one writer anyway, and a single connection makes every
     // transaction serialisable without SQLITE_BUSY between our own connections.
     pool: {

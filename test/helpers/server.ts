@@ -11,6 +11,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../server/app.js';
+import { handleProtocolErrors } from '../../server/http/server.js';
 import { loadConfig, type Config } from '../../server/config.js';
 import { migrateLatest, openDatabase, type Db } from '../../server/storage/db.js';
 
@@ -120,12 +121,15 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     WORKERS: '0',
+    // PostgreSQL needs a key-encryption key for the signing keys (SQLite keeps one next to its file).
+    ...(onPostgres ? { SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     // Through Prism, every URL the service publishes (Link, token iss and aud) is the proxy's.
     ...(proxyPort ? { PUBLIC_BASE_URL: `http://127.0.0.1:${proxyPort}` } : {}),
     ...env,
   });
   const app = await createApp({ config, db: database.db, ...(options.docsDir ? { docsDir: options.docsDir } : {}) });
   server.on('request', app.callback());
+  handleProtocolErrors(server, config.docsUrl);
   const prism = proxyPort ? await startPrism(proxyPort, `http://127.0.0.1:${address.port}`) : null;
   return {
     url: proxyPort ? `http://127.0.0.1:${proxyPort}` : `http://127.0.0.1:${address.port}`,

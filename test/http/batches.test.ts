@@ -362,7 +362,7 @@ describe('batches and documents (HTTP, test mode)', () => {
       const [d] = (await expectResponse('createBatchDocuments', await addDocs(b.id, [{ externalReference: 'up-1', mediaType: 'application/pdf', byteSize: pdf.length, checksumSha256: createHash('sha256').update(pdf).digest('base64') }]))).body.data;
       const put = (body: Buffer, type = 'application/pdf') => fetch(api(`/batches/${b.id}/documents/${d.id}/content`), { method: 'PUT', headers: { ...h, 'content-type': type }, body });
       const first = await expectResponse('uploadDocumentContent', await put(pdf));
-      expect(first.status).to.equal(200);
+      expect(first.status, first.text).to.equal(200);
       expect(first.body).to.include({ status: 'pending', byteSize: pdf.length });
       expect((await expectResponse('uploadDocumentContent', await put(pdf, 'application/octet-stream'))).status).to.equal(200);
       const conflict = await expectResponse('uploadDocumentContent', await put(Buffer.from('%PDF-1.4 other bytes here')));

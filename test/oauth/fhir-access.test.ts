@@ -9,7 +9,7 @@ import { expect } from 'chai';
 import type { OperationId } from '../../generated/operations.js';
 import { expectResponse, type CheckedResponse } from '../helpers/contract.js';
 import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
-import { assertionClient, bearer, expectAuthPassed, expectForbidden, expectInvalidToken } from './support.js';
+import { assertionClient, bearer, expectAuthPassed, expectAuthRequired, expectForbidden, expectInvalidToken } from './support.js';
 
 type Request = { operationId: OperationId; path: string; method?: 'GET' | 'POST'; form?: Record<string, string> };
 
@@ -107,7 +107,7 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     expect(res.status).to.equal(401);
     expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
     expect(res.body.issue[0]).to.include({ code: 'login' });
-    expect(res.headers.get('www-authenticate')).to.contain('error="invalid_token"');
+    expect(res.headers.get('www-authenticate')).to.equal('Bearer realm="data-engine"');
   });
 
   it('answers 403 insufficient scope with an OperationOutcome (issue forbidden) and the RFC 6750 §3.1 insufficient_scope challenge', async () => {

@@ -4,14 +4,19 @@
  * servers listen on 127.0.0.1, so requests arrive from the IPv4 address 127.0.0.1.
  */
 import { expect } from 'chai';
-import { admin } from '../helpers/auth.js';
+import { admin, basicAuth, createClient, tokenRequest } from '../helpers/auth.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
-import { assertionClient, bearer, expectAuthPassed, expectForbidden, listBatches } from './support.js';
+import { assertionClient, bearer, expectAuthPassed, expectForbidden, expectToken, expectTokenError, listBatches } from './support.js';
 
-/** A token of a new organization created with `--allowed-ips cidrs`. */
+/**
+ * A token of a new organization whose allow-list is then set to `cidrs` (the token endpoint itself
+ * refuses callers outside the list, so the token is issued first, as for a list narrowed later).
+ */
 async function tokenForOrg(server: TestServer, cidrs: string, scope?: string): Promise<{ token: string; orgId: string }> {
-  const { client, token } = await assertionClient(server, { mode: 'test', orgArgs: ['--allowed-ips', cidrs] });
-  return { token: await token(scope), orgId: client.orgId };
+  const { client, token } = await assertionClient(server, { mode: 'test' });
+  const issued = await token(scope);
+  await admin(server, ['update-org', '--org', client.orgId, '--allowed-ips', cidrs]);
+  return { token: issued, orgId: client.orgId };
 }
 
 describe('IP allow-lists', () => {
@@ -33,6 +38,21 @@ describe('IP allow-lists', () => {
   it('refuses a caller outside the allow-list with 403 ip-not-allowed (10.0.0.0/8)', async () => {
     const { token } = await tokenForOrg(server, '10.0.0.0/8');
     await expectForbidden('listBatches', await listBatches(server, bearer(token)), 'ip-not-allowed');
+  });
+
+  it('issues no token to a caller outside the allow-list (invalid_client, 401), and one inside it', async () => {
+    const outside = await createClient(server, { mode: 'test', orgArgs: ['--allowed-ips', '10.0.0.0/8'] });
+    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(outside.clientId, outside.clientSecret!)), 401, 'invalid_client');
+    const inside = await createClient(server, { mode: 'test', orgArgs: ['--allowed-ips', '127.0.0.1/32'] });
+    await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(inside.clientId, inside.clientSecret!)));
+  });
+
+  it('issues no token to a client of a suspended organization (invalid_client, 401)', async () => {
+    const client = await createClient(server, { mode: 'test' });
+    await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'true']);
+    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)), 401, 'invalid_client');
+    await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'false']);
+    await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)));
   });
 
   it('treats IPv4 and IPv6 apart: ::1/128 alone does not admit 127.0.0.1', async () => {

@@ -20,11 +20,11 @@ async function jwksKids(server: TestServer): Promise<string[]> {
   return res.body.keys.map((k: { kid: string }) => k.kid);
 }
 
-describe('key rotation (admin rotate-keys)', () => {
+describe('key rotation (admin rotate-keys; JWKS_MAX_AGE_SECONDS=1)', () => {
   let server: TestServer;
   let token: () => Promise<string>;
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ JWKS_MAX_AGE_SECONDS: '1' });
     ({ token } = await assertionClient(server));
   });
   after(async () => {
@@ -44,9 +44,10 @@ describe('key rotation (admin rotate-keys)', () => {
     await expectAuthPassed('listBatches', await listBatches(server, bearer(oldToken)));
     expect(await jwksKids(server)).to.have.members([oldKid, rotated.kid]);
 
-    // The serving process caches its signing key for a few seconds (KeyStore, 5 s): poll until it
-    // signs with the new key, and fail if that takes longer than the cache allows.
-    const deadline = Date.now() + 7_000;
+    // The new key signs once the JWKS max-age (1 s here) has passed, and the serving process caches its
+    // signing key for a few seconds (KeyStore, 5 s): poll until it signs with the new key, and fail if
+    // that takes longer than both allow.
+    const deadline = Date.now() + 9_000;
     let newToken = await token();
     while (kidOf(newToken) !== rotated.kid && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 250));
@@ -72,10 +73,36 @@ describe('key rotation (admin rotate-keys)', () => {
   });
 });
 
-describe('key rotation across processes on one database', () => {
+describe('key rotation: publish, wait for the JWKS max-age, then sign (default 300 s)', () => {
   let server: TestServer;
   before(async () => {
     server = await startTestServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('publishes the new key at once, keeps signing with the old one until every cached JWKS has expired, then switches', async () => {
+    const jwks = await fetch(`${server.url}/.well-known/jwks.json`);
+    expect(jwks.headers.get('cache-control')).to.equal('public, max-age=300');
+    const before = await (await createServices(server.config, server.database.db)).keys.signingKey();
+    const rotated = await admin(server, ['rotate-keys']);
+    expect(await jwksKids(server)).to.have.members([before.kid, rotated.kid]);
+    // Fresh key stores (no cache), as other processes would be, asked now and after the max-age.
+    const fresh = async (at: Date) => (await createServices(server.config, server.database.db)).keys.signingKey(at);
+    expect((await fresh(new Date())).kid, 'right after the rotation').to.equal(before.kid);
+    expect((await fresh(new Date(Date.now() + 299_000))).kid, 'just before the max-age has passed').to.equal(before.kid);
+    expect((await fresh(new Date(Date.now() + 301_000))).kid, 'once the max-age has passed').to.equal(rotated.kid);
+    // Tokens signed by the old key until the switch stay valid for their whole lifetime.
+    const until = Date.parse(rotated.previousKeysValidUntil);
+    expect(until).to.be.at.least(Date.now() + (300 + server.config.tokenTtlSeconds) * 1000 - 5_000);
+  });
+});
+
+describe('key rotation across processes on one database (JWKS_MAX_AGE_SECONDS=0)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ JWKS_MAX_AGE_SECONDS: '0' });
   });
   after(async () => {
     await server?.close();
@@ -107,5 +134,40 @@ describe('key rotation across processes on one database', () => {
     const at = async (ms: number) => (await createServices(server.config, server.database.db)).keys.verificationKey(before.kid, new Date(ms));
     expect(await at(until - 1_000), 'valid just before previousKeysValidUntil').to.not.equal(null);
     expect(await at(until + 1_000), 'not valid just after previousKeysValidUntil').to.equal(null);
+  });
+});
+
+describe('signing keys at rest', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(async () => {
+    await server?.close();
+  });
+
+  it('stores no private key in the database: the private JWK is AES-256-GCM ciphertext under a key kept outside it', async () => {
+    const { token } = await assertionClient(server);
+    await token();
+    await admin(server, ['rotate-keys']);
+    const rows = (await server.database.db('signing_keys').select('kid', 'private_jwk')) as { kid: string; private_jwk: string }[];
+    expect(rows.length).to.be.at.least(2);
+    for (const row of rows) {
+      const stored = JSON.parse(row.private_jwk) as Record<string, unknown>;
+      expect(stored).to.have.all.keys('enc', 'kek', 'iv', 'tag', 'ct');
+      expect(stored.enc).to.equal('A256GCM');
+      expect(row.private_jwk).to.not.match(/"d"\s*:/);
+    }
+  });
+
+  it('cannot sign with another key-encryption key (a database dump alone is not enough)', async () => {
+    const other = await createServices({ ...server.config, signingKeyEncryptionKey: Buffer.alloc(32, 9).toString('base64') }, server.database.db);
+    let error: unknown;
+    try {
+      await other.keys.signingKey();
+    } catch (err) {
+      error = err;
+    }
+    expect(String(error)).to.match(/another SIGNING_KEY_ENCRYPTION_KEY/);
   });
 });

@@ -127,6 +127,32 @@ describe('token endpoint rate limit (TOKEN_RATE_LIMIT_PER_MINUTE=3)', () => {
   });
 });
 
+describe('token endpoint failed attempts, per client and source address (TRUST_PROXY=true, TOKEN_RATE_LIMIT_PER_MINUTE=3)', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ TOKEN_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'true' });
+  });
+  after(async () => {
+    await server?.close();
+  });
+  const from = (ip: string, authorization: string) =>
+    fetch(`${server.url}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization, 'x-forwarded-for': ip },
+      body: new URLSearchParams(grant).toString(),
+    });
+
+  it('a stranger who knows a client ID is limited from its own address; the owner, elsewhere, still gets tokens', async () => {
+    const client = await createClient(server, { mode: 'test' });
+    for (let i = 0; i < 3; i++) await expectTokenError(await from('203.0.113.7', basicAuth(client.clientId, `guess-${i}`)), 401, 'invalid_client', { basicChallenge: true });
+    await expectTokenRateLimited(await from('203.0.113.7', basicAuth(client.clientId, 'guess-4')), 60);
+    // Even the right secret is refused from the stranger's address while it is limited...
+    await expectTokenRateLimited(await from('203.0.113.7', basic(client)), 60);
+    // ...but the owner, from its own address, is not locked out.
+    await expectToken(await from('198.51.100.20', basic(client)));
+  });
+});
+
 describe('rate limit recovery (RATE_LIMIT_WINDOW_SECONDS=2, both limits 2)', () => {
   let server: TestServer;
   let apiToken: string;

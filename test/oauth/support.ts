@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'chai';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT, type CryptoKey, type JWK } from 'jose';
+import { decryptJwk, loadKek, type EncryptedJwk } from '../../server/oauth/key-encryption.js';
 import type { OperationId } from '../../generated/operations.js';
 import { AdminUsageError } from '../../server/admin.js';
 import { validators } from '../../generated/validators.js';
@@ -131,6 +132,15 @@ export async function expectInvalidToken(operationId: OperationId, res: Response
   return checked;
 }
 
+/** Checks a 401 for a request without Bearer credentials: a bare challenge, no error code (RFC 6750 §3.1). */
+export async function expectAuthRequired(operationId: OperationId, res: Response): Promise<CheckedResponse> {
+  const checked = await expectResponse(operationId, res);
+  expect(checked.status, checked.text).to.equal(401);
+  expect(checked.body.type).to.match(/\/errors\/unauthorized$/);
+  expect(checked.headers.get('www-authenticate')).to.equal('Bearer realm="data-engine"');
+  return checked;
+}
+
 /** Checks a 403 problem of type `slug` on the API. */
 export async function expectForbidden(operationId: OperationId, res: Response, slug: string): Promise<CheckedResponse> {
   const checked = await expectResponse(operationId, res);
@@ -170,7 +180,8 @@ export function publicPem(jwk: Record<string, unknown>): string {
  * The service's active token signing key, read from the test database (table signing_keys). Only the
  * forgery-vs-expiry fixtures use it: to show that the API checks expiry, issuer, audience and claims
  * (and not only the signature), a test needs tokens that carry a VALID signature of the service's own
- * key with one claim wrong. Nothing outside the database can produce such tokens.
+ * key with one claim wrong. Nothing outside the database can produce such tokens, and the database
+ * alone cannot either: the private key is decrypted with the key-encryption key of the test server.
  */
 export async function serviceSigningKey(server: TestServer): Promise<{ kid: string; key: CryptoKey; publicJwk: Record<string, unknown> }> {
   const row = (await server.database.db('signing_keys').whereNull('retired_at').orderBy('created_at', 'desc').first()) as
@@ -179,7 +190,7 @@ export async function serviceSigningKey(server: TestServer): Promise<{ kid: stri
   if (!row) throw new Error('no signing key yet: request a token first');
   return {
     kid: row.kid,
-    key: (await importJWK(JSON.parse(row.private_jwk) as JWK, 'ES256')) as CryptoKey,
+    key: (await importJWK(decryptJwk(JSON.parse(row.private_jwk) as EncryptedJwk, row.kid, loadKek(server.config)) as JWK, 'ES256')) as CryptoKey,
     publicJwk: JSON.parse(row.public_jwk) as Record<string, unknown>,
   };
 }

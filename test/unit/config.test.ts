@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       workerLeaseSeconds: 120,
       redisUrl: null,
+      signingKeyEncryptionKey: null,
+      jwksMaxAgeSeconds: 300,
+      logLevel: 'info',
     });
   });
 
@@ -38,6 +41,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).to.throw(ConfigError, /DATABASE_URL/);
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://x' })).to.throw(ConfigError, /PUBLIC_BASE_URL/);
     expect(() => loadConfig({ CLIENT_ID_PREFIX: 'Bad_Prefix' })).to.throw(ConfigError, /CLIENT_ID_PREFIX/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).to.throw(ConfigError, /LOG_LEVEL/);
+    expect(() => loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: 'c2hvcnQ=' })).to.throw(ConfigError, /SIGNING_KEY_ENCRYPTION_KEY/);
+    expect(loadConfig({ SIGNING_KEY_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).signingKeyEncryptionKey).to.be.a('string');
   });
 
   it('reads TRUST_PROXY and the numeric limits', () => {

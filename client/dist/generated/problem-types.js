@@ -2,7 +2,7 @@
 /** Every problem type by slug, in document order. */
 export const problemTypes = {
     "invalid-request": { slug: "invalid-request", status: 400, title: "Bad Request", description: "The request body or query could not be parsed (for example malformed JSON or a malformed form body)." },
-    "unauthorized": { slug: "unauthorized", status: 401, title: "Unauthorized", description: "The access token is missing, expired or invalid. Obtain a new token from the token endpoint and retry. The `WWW-Authenticate` header carries `Bearer error=\"invalid_token\"`." },
+    "unauthorized": { slug: "unauthorized", status: 401, title: "Unauthorized", description: "The access token is missing, expired or invalid. Obtain a new token from the token endpoint and retry. The `WWW-Authenticate` header carries `Bearer error=\"invalid_token\"` when a token was sent, and a bare `Bearer realm` challenge when none was (RFC 6750 §3.1)." },
     "insufficient-scope": { slug: "insufficient-scope", status: 403, title: "Forbidden", description: "The access token does not carry the scope the operation needs (see the operation's security requirement)." },
     "ip-not-allowed": { slug: "ip-not-allowed", status: 403, title: "Forbidden", description: "The caller's IP address is outside the organization's IP allow-list." },
     "organization-suspended": { slug: "organization-suspended", status: 403, title: "Forbidden", description: "The organization is suspended; no request is served until an operator reinstates it." },
@@ -16,6 +16,7 @@ export const problemTypes = {
     "content-conflict": { slug: "content-conflict", status: 409, title: "Conflict", description: "The document already has content with a different SHA-256 checksum. Content cannot be replaced; delete the document (while the batch is pending) and add it again." },
     "live-processing-disabled": { slug: "live-processing-disabled", status: 409, title: "Conflict", description: "Live processing is not enabled for the organization, so a live client cannot submit batches. Ask the operator to enable it." },
     "payload-too-large": { slug: "payload-too-large", status: 413, title: "Content Too Large", description: "The request body exceeds the route's limit (10 MiB for add-documents, 25 MiB for uploads, 1 MiB for other JSON bodies)." },
+    "header-fields-too-large": { slug: "header-fields-too-large", status: 431, title: "Request Header Fields Too Large", description: "The request's header block exceeds 16 KiB (RFC 6585 §5). Send fewer or shorter headers." },
     "unsupported-media-type": { slug: "unsupported-media-type", status: 415, title: "Unsupported Media Type", description: "The request's `Content-Type` is not accepted by the operation, or an upload's media type does not match the document's `mediaType`." },
     "validation-failed": { slug: "validation-failed", status: 422, title: "Unprocessable Content", description: "One or more fields are invalid. Each item of `errors` names the field with a JSON Pointer, a stable `code` and a `detail` for people." },
     "rate-limited": { slug: "rate-limited", status: 429, title: "Too Many Requests", description: "The client sent too many requests. Wait `Retry-After` seconds, then send the same request again." },

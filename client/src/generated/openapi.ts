@@ -568,8 +568,9 @@ export interface paths {
          *     - `private_key_jwt`: `client_assertion_type=urn:ietf:params:oauth:client-assertion-type:jwt-bearer` and
          *       `client_assertion`, a JWT (RFC 7523 §3) signed with a key of the client's registered JWK Set.
          *
-         *     Sending both is `invalid_request`; sending neither is `invalid_client`. Tokens are issued for clients of
-         *     a suspended organization too (the API answers them `403`). Assertion rules: algorithm one of ES256, ES384, RS256, RS384,
+         *     Sending both is `invalid_request`; sending neither is `invalid_client`. No token is issued to a client of
+         *     a suspended organization, nor to a caller outside the organization's IP allow-list (`invalid_client`);
+         *     tokens issued before either change are refused by the API with `403`. Assertion rules: algorithm one of ES256, ES384, RS256, RS384,
          *     PS256 (never `none` or HMAC); `iss` and `sub` equal the client ID; `aud` is the token endpoint URL
          *     (`{base_url}/oauth/token`; the issuer `{base_url}` is accepted too); `exp` required and at most 5 minutes
          *     in the future; `iat`, when present, not in the future (60 seconds of clock skew are allowed); `jti`
@@ -586,7 +587,7 @@ export interface paths {
          *     | `unsupported_grant_type` | 400 | `grant_type` is not `client_credentials` |
          *     | `invalid_scope` | 400 | a requested scope is not allowed for the client |
          *     | `invalid_grant` | 400 | the assertion has no `jti`, or reuses one |
-         *     | `invalid_client` | 401 | unknown client, wrong secret, invalid assertion, disabled client, no client authentication, or `client_secret` in the body (client_secret_post is not supported) (`WWW-Authenticate: Basic` when Basic was used or no authentication was sent) |
+         *     | `invalid_client` | 401 | unknown client, wrong secret, invalid assertion, disabled client, suspended organization, caller IP outside the organization's allow-list, no client authentication, or `client_secret` in the body (client_secret_post is not supported) (`WWW-Authenticate: Basic` when Basic was used or no authentication was sent) |
          *     | `temporarily_unavailable` | 429 | too many token requests or failed attempts (`Retry-After`) |
          */
         post: operations["createAccessToken"];

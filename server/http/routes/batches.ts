@@ -8,6 +8,7 @@ import type { BatchService, Caller } from '../../domain/batch-service.js';
 import { etagMatches, weakEtag } from '../../domain/batches.js';
 import { AppError } from '../../errors.js';
 import { documentBundle } from '../../fhir/mappers.js';
+import { readBody } from '../body.js';
 import type { AppState } from '../context.js';
 import type { Handlers } from '../router.js';
 
@@ -33,22 +34,11 @@ function setNextLink(ctx: Context, publicBaseUrl: string, nextCursor: string | n
   ctx.set('Link', `<${publicBaseUrl}${ctx.path}?${query.toString()}>; rel="next"`);
 }
 
-/** Reads a raw request body up to `limit` bytes, hashing it as it streams (413 past the limit). */
+/** Reads a raw upload up to `limit` bytes, hashing it as it streams (413 past the limit, with a lingering close). */
 async function readLimited(ctx: Context, limit: number): Promise<{ bytes: Buffer; sha256: string }> {
   const hash = createHash('sha256');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of ctx.req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      // Stop reading; the connection is closed after the 413 so the rest is never buffered.
-      ctx.set('Connection', 'close');
-      throw new AppError('payload-too-large', `The upload exceeds ${limit} bytes.`);
-    }
-    hash.update(chunk);
-    chunks.push(chunk);
-  }
-  return { bytes: Buffer.concat(chunks, size), sha256: hash.digest('base64') };
+  const bytes = await readBody(ctx, limit, (chunk) => hash.update(chunk));
+  return { bytes, sha256: hash.digest('base64') };
 }
 
 export function batchHandlers(service: BatchService, publicBaseUrl: string): Handlers {
@@ -71,7 +61,8 @@ export function batchHandlers(service: BatchService, publicBaseUrl: string): Han
       const etag = weakEtag(batch);
       ctx.set('ETag', etag);
       if (batch.status === 'processing') ctx.set('Retry-After', String(POLL_SECONDS));
-      if (etagMatches(ctx.get('If-None-Match') || undefined, etag)) {
+      const ifNoneMatch = (ctx.state as AppState).headers['if-none-match'];
+      if (etagMatches(typeof ifNoneMatch === 'string' ? ifNoneMatch : undefined, etag)) {
         ctx.status = 304;
         return;
       }

@@ -48,7 +48,8 @@ export function oauthHandlers(services: Services): Handlers {
       ctx.body = response;
     },
     async getJwks(ctx) {
-      ctx.set('Cache-Control', 'public, max-age=300');
+      // A rotated key is published this long before it signs (KeyStore), so a cached copy never lacks it.
+      ctx.set('Cache-Control', `public, max-age=${services.config.jwksMaxAgeSeconds}`);
       ctx.body = { keys: await services.keys.publicJwks() } satisfies Schemas['Jwks'];
     },
     getAuthorizationServerMetadata(ctx) {

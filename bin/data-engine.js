@@ -2,7 +2,7 @@
 // The `data-engine` command. It runs the compiled service (dist/, made by `npm run build`, which
 // `npm ci` runs as `prepare`) so that starting never compiles anything. When a source file under
 // server/ or generated/ is newer than the last build (a developer editing), it runs the TypeScript
-// sources through tsx instead and says so on stderr.
+// sources through tsx instead, and says so on stderr when that is a terminal.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,8 @@ let main;
 if (process.env.DATA_ENGINE_FROM_SOURCE !== '1' && upToDate()) {
   ({ main } = await import('../dist/server/cli.js'));
 } else {
-  if (process.env.DATA_ENGINE_FROM_SOURCE !== '1' && existsSync(stamp)) {
+  // Said to a person at a terminal only: scripts and tests read stderr, and get what they asked for.
+  if (process.env.DATA_ENGINE_FROM_SOURCE !== '1' && existsSync(stamp) && process.stderr.isTTY) {
     process.stderr.write('data-engine: sources changed since the last build; running them through tsx (npm run build compiles them)\n');
   }
   const { register } = await import('tsx/esm/api');

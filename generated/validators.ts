@@ -286,6 +286,7 @@ export const validators: Validators = {
       body: null,
       responses: {
         "200": { "application/fhir+json": v.getFhirCapabilityStatement_response_200_application_fhir_json },
+        "400": { "application/fhir+json": v.getFhirCapabilityStatement_response_400_application_fhir_json },
         "401": { "application/fhir+json": v.getFhirCapabilityStatement_response_401_application_fhir_json, "application/problem+json": v.getFhirCapabilityStatement_response_401_application_problem_json },
         "403": { "application/fhir+json": v.getFhirCapabilityStatement_response_403_application_fhir_json, "application/problem+json": v.getFhirCapabilityStatement_response_403_application_problem_json },
         "406": { "application/fhir+json": v.getFhirCapabilityStatement_response_406_application_fhir_json, "application/problem+json": v.getFhirCapabilityStatement_response_406_application_problem_json },
@@ -429,6 +430,7 @@ export const validators: Validators = {
       body: null,
       responses: {
         "200": { "application/fhir+json": v.readFhirPatient_response_200_application_fhir_json },
+        "400": { "application/fhir+json": v.readFhirPatient_response_400_application_fhir_json },
         "401": { "application/fhir+json": v.readFhirPatient_response_401_application_fhir_json, "application/problem+json": v.readFhirPatient_response_401_application_problem_json },
         "403": { "application/fhir+json": v.readFhirPatient_response_403_application_fhir_json, "application/problem+json": v.readFhirPatient_response_403_application_problem_json },
         "404": { "application/fhir+json": v.readFhirPatient_response_404_application_fhir_json, "application/problem+json": v.readFhirPatient_response_404_application_problem_json },
@@ -445,6 +447,7 @@ export const validators: Validators = {
       body: null,
       responses: {
         "200": { "application/fhir+json": v.readFhirResource_response_200_application_fhir_json },
+        "400": { "application/fhir+json": v.readFhirResource_response_400_application_fhir_json },
         "401": { "application/fhir+json": v.readFhirResource_response_401_application_fhir_json, "application/problem+json": v.readFhirResource_response_401_application_problem_json },
         "403": { "application/fhir+json": v.readFhirResource_response_403_application_fhir_json, "application/problem+json": v.readFhirResource_response_403_application_problem_json },
         "404": { "application/fhir+json": v.readFhirResource_response_404_application_fhir_json, "application/problem+json": v.readFhirResource_response_404_application_problem_json },

@@ -13,6 +13,7 @@
  *   npx tsx scripts/bench-api.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5]
  *                                [--connections 50] [--api-processes 1,2] [--json]
  */
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -125,7 +126,8 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
     LOG_LEVEL: 'error',
     RATE_LIMIT_PER_MINUTE: '1000000',
     TOKEN_RATE_LIMIT_PER_MINUTE: '1000000',
-    ...(database === 'postgres' ? { REDIS_URL } : {}),
+    // Postgres needs the key-encryption key of the signing keys (SQLite generates one beside its file).
+    ...(database === 'postgres' ? { REDIS_URL, SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
   };
   const procs: ChildProcess[] = [];
   try {

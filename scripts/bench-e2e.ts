@@ -13,6 +13,7 @@
  * --worker-processes N starts N `data-engine worker` processes beside the server (scale-out); their
  * CPU is counted with the server's.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -96,7 +97,15 @@ async function freshDatabase(dir: string, n: number): Promise<{ url: string; dro
 
 async function once(workers: number, n: number, dir: string): Promise<E2eRun> {
   const db = await freshDatabase(dir, n);
-  const env: Env = { DATABASE_URL: db.url, PORT: '0', WORKERS: String(workers), LOG_LEVEL: 'error', RATE_LIMIT_PER_MINUTE: '1000000' };
+  const env: Env = {
+    DATABASE_URL: db.url,
+    PORT: '0',
+    WORKERS: String(workers),
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    // Postgres needs the key-encryption key of the signing keys (SQLite generates one beside its file).
+    ...(DATABASE === 'postgres' ? { SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
+  };
   const notes = uniqueNotes(corpus!, DOCUMENTS, `run ${n}`);
   const bytes = notes.reduce((s, t) => s + Buffer.byteLength(t), 0);
   const procs: Started[] = [];

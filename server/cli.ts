@@ -2,6 +2,7 @@
  * The `data-engine` command (operator-interface.md, "Commands"): serve, worker, migrate, admin.
  * Every command reads the same environment variables as `npm start`.
  */
+import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { AdminUsageError, adminHelp, runAdmin } from './admin.js';
@@ -9,6 +10,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createHttpServer } from './http/server.js';
 import { log } from './log.js';
+import { PROJECT_ROOT } from './paths.js';
 import { WrongKekError } from './oauth/key-encryption.js';
 import { createServices, type Services } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
@@ -37,7 +39,7 @@ const commandHelp: Record<string, string> = {
 
 /** The package version (package.json). */
 function version(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as { name: string; version: string };
   return `${pkg.name} ${pkg.version}`;
 }
 

@@ -156,7 +156,8 @@ export function encodeCursor(key: readonly (string | number)[], filters: Record<
 export type CursorShape = readonly ('string' | 'int')[];
 
 function fitsShape(value: unknown, kind: 'string' | 'int' | 'any'): boolean {
-  if (kind === 'any') return fitsShape(value, 'string') || fitsShape(value, 'int');
+  // Callers that give only an arity (the FHIR server's keysets) may use negative positions.
+  if (kind === 'any') return fitsShape(value, 'string') || (Number.isSafeInteger(value) && Math.abs(value as number) <= 2_147_483_647);
   if (kind === 'int') return Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) <= 2_147_483_647;
   return typeof value === 'string' && value.length <= 64;
 }

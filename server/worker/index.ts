@@ -16,10 +16,12 @@ export interface RunningWorkers {
 }
 
 /**
- * Documents held per extraction thread: two queued in the thread (so that it starts its next
- * document at once) and two finished or waiting to be claimed anew.
+ * Documents held per extraction thread (claimed and not yet written). Claims take up to half of
+ * them at once and results are written up to 32 at a time, so this sets how many statements and
+ * transactions a document costs; a claim group of 8 per thread still leaves another organization's
+ * batch its turn at the next claim.
  */
-const HELD_PER_THREAD = 4;
+const HELD_PER_THREAD = 16;
 
 export async function startWorkers(config: Config, db: Db, count: number, options: Partial<WorkerOptions> = {}): Promise<RunningWorkers> {
   const pool = new ThreadPool({ size: count });

@@ -84,7 +84,7 @@ describe('FHIR server access (SMART Backend Services scopes)', () => {
     const res = await expectForbidden('searchFhirResources', await send(requests.searchCondition, bearer(testToken), 'application/problem+json'), 'live-token-required');
     expect(res.headers.get('content-type')).to.match(/^application\/problem\+json/);
     await expectForbidden('readFhirResource', await send(requests.readObservation, bearer(await liveToken('system/Condition.rs')), 'application/problem+json'), 'insufficient-scope');
-    await expectInvalidToken('getFhirCapabilityStatement', await send(requests.metadata, {}, 'application/problem+json'));
+    await expectAuthRequired('getFhirCapabilityStatement', await send(requests.metadata, {}, 'application/problem+json'));
   });
 
   it('refuses a test token with a FHIR OperationOutcome by default (no Accept, or Accept: application/fhir+json)', async function () {

@@ -1447,7 +1447,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description `patient` is missing or malformed, a search parameter is invalid, or (unless `Prefer: handling=lenient`) unknown or unsupported (issue `not-supported`). */
+        /** @description A query parameter is malformed (such as a repeated or non-ASCII `_format`), `patient` is missing or malformed, a search parameter is invalid, or (unless `Prefer: handling=lenient`) unknown or unsupported (issue `not-supported`). */
         FhirBadRequest: {
             headers: {
                 "Request-Id": components["headers"]["Request-Id"];
@@ -2514,6 +2514,7 @@ export interface operations {
                     "application/fhir+json": components["schemas"]["CapabilityStatement"];
                 };
             };
+            400: components["responses"]["FhirBadRequest"];
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             406: components["responses"]["FhirNotAcceptable"];
@@ -2566,6 +2567,7 @@ export interface operations {
                     "application/fhir+json": components["schemas"]["FhirResource"];
                 };
             };
+            400: components["responses"]["FhirBadRequest"];
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];
@@ -2946,6 +2948,7 @@ export interface operations {
                     "application/fhir+json": components["schemas"]["FhirResource"];
                 };
             };
+            400: components["responses"]["FhirBadRequest"];
             401: components["responses"]["FhirUnauthorized"];
             403: components["responses"]["FhirForbidden"];
             404: components["responses"]["FhirNotFound"];

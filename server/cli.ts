@@ -84,6 +84,9 @@ async function serve(config: Config): Promise<number> {
     services = await createServices(config, db);
     // The signing key must open with the configured key-encryption key before anything starts.
     await services.keys.signingKey();
+    // Keys written before encryption at rest are encrypted now, in place.
+    const encrypted = await services.keys.encryptStoredKeys();
+    if (encrypted > 0) log('info', 'encrypted signing keys stored in clear', { keys: encrypted });
     const app = await createApp({ config, db, services });
     const server = createHttpServer(app, config.docsUrl);
     // Listen first: when the port is taken nothing else has been started, and the process exits.

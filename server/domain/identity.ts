@@ -53,6 +53,8 @@ export interface IdentityRepository {
   ensureActiveSigningKey(create: () => Promise<SigningKeyRecord>): Promise<SigningKeyRecord>;
   /** Retires the active key(s) and inserts `next`, atomically. */
   rotateSigningKey(next: SigningKeyRecord, now: string): Promise<void>;
+  /** Replaces a signing key's stored private JWK if it is still `expected` (compare-and-set); false otherwise. */
+  replaceSigningPrivateJwk(kid: string, expected: Record<string, unknown>, next: Record<string, unknown>): Promise<boolean>;
   /** Keys that may still verify tokens: the active ones and those retired after `retiredAfter`. */
   listVerificationKeys(retiredAfter: string): Promise<SigningKeyRecord[]>;
   /** Records a client assertion `jti`; false when it was already used (unique key). */

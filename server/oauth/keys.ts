@@ -99,6 +99,21 @@ export class KeyStore {
     return key;
   }
 
+  /**
+   * Encrypts every private key still stored in clear (written before encryption at rest) under the
+   * key-encryption key, in place (compare-and-set on the stored text); returns how many. `serve`
+   * runs it at start, so a database dump taken after one start holds no usable private key.
+   */
+  async encryptStoredKeys(): Promise<number> {
+    let n = 0;
+    for (const record of await this.repo.listVerificationKeys('')) {
+      if (isEncryptedJwk(record.privateJwk)) continue;
+      const encrypted = encryptJwk(record.privateJwk, record.kid, this.kek) as unknown as Record<string, unknown>;
+      if (await this.repo.replaceSigningPrivateJwk(record.kid, record.privateJwk, encrypted)) n++;
+    }
+    return n;
+  }
+
   /** Public JWKs of every key that may verify a live token. */
   async publicJwks(now = new Date()): Promise<({ kty: string } & Record<string, unknown>)[]> {
     await this.signingKey(now);

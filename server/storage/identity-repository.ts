@@ -146,6 +146,10 @@ export function identityRepository(db: Db): IdentityRepository {
         await trx('signing_keys').insert(keyRow(next));
       });
     },
+    async replaceSigningPrivateJwk(kid, expected, next) {
+      const n = await db('signing_keys').where({ kid, private_jwk: JSON.stringify(expected) }).update({ private_jwk: JSON.stringify(next) });
+      return n === 1;
+    },
     async listVerificationKeys(retiredAfter) {
       const rows = (await db('signing_keys')
         .whereNull('retired_at')

@@ -3,7 +3,7 @@
  * (`system/Condition.read`, `system/*.*`) and v2 (`system/Condition.rs`, `system/*.cruds`) forms.
  * SMART scopes only ever narrow access (SMART App Launch 2.x, "Scopes for requesting clinical data").
  */
-
+import { SERVED_TYPES } from '../fhir/resource-types.js';
 
 export const SERVICE_SCOPES = ['batches:read', 'batches:write'] as const;
 
@@ -26,9 +26,15 @@ export function parseSmartScope(scope: string): SmartScope | null {
   return { resourceType, read: permissions.includes('r'), search: permissions.includes('s'), permissions };
 }
 
-/** True when `scope` is one the service knows (service scope or a well-formed SMART system scope). */
+/**
+ * True when `scope` is one the service knows: a service scope, or a well-formed SMART system scope
+ * for `*` or a resource type the FHIR server serves (`system/Foo.read` names nothing: invalid_scope,
+ * as HAPI and Medplum refuse scopes for unknown types).
+ */
 export function isKnownScope(scope: string): boolean {
-  return (SERVICE_SCOPES as readonly string[]).includes(scope) || parseSmartScope(scope) !== null;
+  if ((SERVICE_SCOPES as readonly string[]).includes(scope)) return true;
+  const smart = parseSmartScope(scope);
+  return smart !== null && (smart.resourceType === '*' || (SERVED_TYPES as readonly string[]).includes(smart.resourceType));
 }
 
 /** True when the granted scopes allow `interaction` on `resourceType` (`*` asks for every type). */

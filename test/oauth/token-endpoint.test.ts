@@ -197,7 +197,7 @@ describe('createAccessToken: POST /oauth/token', () => {
 
     it('invalid_scope (400) for an unknown scope string', async () => {
       await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:admin' }, basic(secretClient)), 400, 'invalid_scope');
-      for (const scope of ['batches:admin', 'openid', 'system/Condition.rs?patient=1', 'user/*.rs', 'patient/*.rs', 'system/condition.rs', 'system/Condition.sr']) {
+      for (const scope of ['batches:admin', 'openid', 'system/Condition.rs?patient=1', 'user/*.rs', 'patient/*.rs', 'system/condition.rs', 'system/Condition.sr', 'system/Foo.read', 'system/Encounter.rs']) {
         await expectTokenError(await assertionRequest(server, await assertionFor(jwtClient), { scope }), 400, 'invalid_scope');
       }
     });

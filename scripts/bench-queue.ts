@@ -120,7 +120,7 @@ async function finishCost(kind: string, dir: string, rows: EntityRows[]): Promis
         const r = rows[(c.document.ordinal + i) % rows.length]!;
         entities += r.count;
         // Rows are per document: rebuild the document id into them.
-        const json = r.json.replaceAll('"d":"00000000-0000-0000-0000-000000000000"', `"d":"${c.document.id}"`);
+        const json = r.json.replaceAll('"00000000-0000-0000-0000-000000000000"', `"${c.document.id}"`);
         return { document: c.document as DocumentRecord, outcome: { kind: 'succeeded', entities: { count: r.count, json }, pageCount: 1, qualityStatus: 'ok' } };
       });
       await queue.finish('bench', finished, new Date());

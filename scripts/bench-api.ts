@@ -21,13 +21,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
-import { machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
+import { cli, machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
 
-const argv = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? (argv[i + 1] ?? dflt) : dflt;
-};
+const arg = cli.option;
 const DATABASES = arg('--database', 'sqlite,postgres').split(',');
 const ROUNDS = Number(arg('--rounds', '3'));
 const SECONDS = Number(arg('--seconds', '5'));
@@ -35,7 +31,7 @@ const CONNECTIONS = Number(arg('--connections', '50'));
 const API_PROCESSES = arg('--api-processes', '1,2').split(',').map(Number);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const JSON_OUT = argv.includes('--json');
+const JSON_OUT = cli.flag('--json');
 
 
 /** Requests/s of `requests` spread over `urls` (one autocannon per URL, connections split). */

@@ -16,9 +16,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
 import {
+  cli,
   cpuSeconds,
   createBatchWithNotes,
   machineLoad,
@@ -26,8 +27,8 @@ import {
   median,
   mtsamples,
   provision,
-  ROOT,
   runCli,
+  sharedDir,
   startCli,
   stop,
   submit,
@@ -38,19 +39,15 @@ import {
   type Started,
 } from './lib/bench-service.js';
 
-const argv = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? (argv[i + 1] ?? dflt) : dflt;
-};
-const SHARED = resolve(arg('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
+const arg = cli.option;
+const SHARED = sharedDir();
 const DOCUMENTS = Number(arg('--documents', '2357'));
 const WORKERS = arg('--workers', '1').split(',').map(Number);
 const RUNS = Number(arg('--runs', '3'));
 const DATABASE = arg('--database', 'sqlite');
 const WORKER_PROCESSES = Number(arg('--worker-processes', '0'));
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const JSON_OUT = argv.includes('--json');
+const JSON_OUT = cli.flag('--json');
 
 const corpus = mtsamples(SHARED);
 if (!corpus) {

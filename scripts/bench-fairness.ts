@@ -8,15 +8,16 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
+  cli,
   createBatchWithNotes,
   getBatch,
   machineLoad,
   mtsamples,
   provision,
-  ROOT,
   runCli,
+  sharedDir,
   startCli,
   stop,
   submit,
@@ -26,15 +27,11 @@ import {
   type Env,
 } from './lib/bench-service.js';
 
-const argv = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? (argv[i + 1] ?? dflt) : dflt;
-};
-const SHARED = resolve(arg('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
+const arg = cli.option;
+const SHARED = sharedDir();
 const LARGE = Number(arg('--large', '10000'));
 const SMALL = Number(arg('--small', '100'));
-const JSON_OUT = argv.includes('--json');
+const JSON_OUT = cli.flag('--json');
 
 const corpus = mtsamples(SHARED);
 if (!corpus) {

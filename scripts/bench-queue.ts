@@ -10,26 +10,22 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { DocumentRecord } from '../server/domain/batches.js';
 import type { EntityRows, FinishedDocument } from '../server/domain/processing.js';
 import { extract } from '../server/pipeline/extract.js';
 import { migrateLatest, openDatabase, type Db } from '../server/storage/db.js';
 import { workQueue } from '../server/storage/work-queue.js';
 import { entityRows } from '../server/worker/entity-rows.js';
-import { machineLoad, median, mtsamples, ROOT } from './lib/bench-service.js';
+import { cli, sharedDir, machineLoad, median, mtsamples } from './lib/bench-service.js';
 
-const argv = process.argv.slice(2);
-const arg = (name: string, dflt: string): string => {
-  const i = argv.indexOf(name);
-  return i >= 0 ? (argv[i + 1] ?? dflt) : dflt;
-};
+const arg = cli.option;
 const DATABASES = arg('--database', 'sqlite,postgres').split(',');
 const DEPTHS = arg('--depths', '100,100000').split(',').map(Number);
 const SAMPLES = Number(arg('--samples', '200'));
-const SHARED = resolve(arg('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
+const SHARED = sharedDir();
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const JSON_OUT = argv.includes('--json');
+const JSON_OUT = cli.flag('--json');
 
 type Row = Record<string, unknown>;
 

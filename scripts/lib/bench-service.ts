@@ -14,6 +14,19 @@ export const MB = 1024 * 1024;
 /** Extra node options for the started server processes (BENCH_NODE_ARGS, e.g. "--cpu-prof"). */
 const NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
+/** The command line's `--name value` options: `option('--runs', '3')`; `flag('--json')`. */
+export const cli = {
+  option(name: string, fallback: string): string {
+    const argv = process.argv.slice(2);
+    const i = argv.indexOf(name);
+    return i >= 0 ? (argv[i + 1] ?? fallback) : fallback;
+  },
+  flag: (name: string): boolean => process.argv.slice(2).includes(name),
+};
+
+/** The folder holding the shared data: --shared, SHARED_DIR, or ../shared beside the project. */
+export const sharedDir = (): string => resolve(cli.option('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
+
 /** The MTSamples notes of ../shared (or null when it is absent). */
 export function mtsamples(shared: string): string[] | null {
   const corpus = resolve(shared, 'data/corpora/mtsamples_unique.jsonl');

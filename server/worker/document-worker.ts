@@ -107,8 +107,9 @@ export class DocumentWorker {
 
   /**
    * Stops claiming, lets the documents in hand finish and writes their results, for at most
-   * `timeoutMs`; resolves when nothing is held or the time is up. Claims still held then (the
-   * database gone, say) are left to expire, and another worker takes them over.
+   * `timeoutMs`; resolves when nothing is held or the time is up. Documents still held then go back
+   * to the queue (if the database answers; otherwise their leases expire and another worker takes
+   * them over).
    */
   async stop(timeoutMs = 30_000): Promise<void> {
     this.running = false;
@@ -119,7 +120,13 @@ export class DocumentWorker {
       if (this.pending.length > 0) await this.flush();
       else await new Promise((r) => setTimeout(r, 10));
     }
-    if (this.held.size > 0) log('warn', 'stopped with claims held; they will be taken over when their lease expires', { worker: this.id, documents: this.held.size });
+    if (this.held.size > 0) {
+      // Give the unfinished documents back to the queue at once rather than after their lease;
+      // a result that arrives later is refused by the compare-and-set on the claim.
+      const ids = [...this.held.keys()];
+      const released = await this.queue.release(this.id, ids).catch(() => 0);
+      log('warn', 'stopped with documents unfinished; released them to the queue', { worker: this.id, documents: ids.length, released });
+    }
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.heartbeat = null;
   }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { FinishedDocument } from '../../server/domain/processing.js';
 import { claimOrder, workQueue } from '../../server/storage/work-queue.js';
+import { DocumentWorker } from '../../server/worker/document-worker.js';
 import { entityRows } from '../../server/worker/entity-rows.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
@@ -131,5 +132,26 @@ describe(`storage: work queue (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
       ['failed', null, 'conversion_empty'],
     ]);
     expect((await database.db('batches').where({ id: b.id }).first('status')).status).to.equal('completed');
+  });
+
+  it('a worker stopped before its documents finish gives them back to the queue at once', async () => {
+    const queue = workQueue(database.db);
+    const b = await batch(await org(), 3);
+    await database.db('document_contents').insert(b.docs.map((id) => ({ document_id: id, bytes: Buffer.from('Hypertension.') })));
+    let started = 0;
+    // Extraction that never ends in time.
+    const worker = new DocumentWorker(queue, { document: () => (started++, new Promise(() => undefined)) }, { processingTimeoutSeconds: 3600, pollMs: 10, concurrency: 4 });
+    worker.start();
+    for (let i = 0; i < 200 && started < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(started).to.equal(3);
+    await worker.stop(50);
+    const rows = await database.db('documents').where({ batch_id: b.id }).select('status', 'locked_by', 'attempts');
+    expect(rows.map((r) => [r.status, r.locked_by, Number(r.attempts)])).to.deep.equal([
+      ['queued', null, 0],
+      ['queued', null, 0],
+      ['queued', null, 0],
+    ]);
+    // Claimed again by anyone, at once (no lease to wait out).
+    expect(await queue.claim('next', new Date(), 60_000, 10)).to.have.length(3);
   });
 });

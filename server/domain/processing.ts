@@ -13,7 +13,6 @@ export interface ClaimedDocument {
   readonly document: DocumentRecord;
   /** How many times the document has been claimed, this claim included. */
   readonly attempts: number;
-  readonly lockedBy: string;
   /** The stored bytes, or null when the content was never stored. */
   readonly content: Uint8Array | null;
 }
@@ -67,8 +66,12 @@ export interface WorkQueue {
    * transaction. Returns the ids of the documents written.
    */
   finish(workerId: string, finished: readonly FinishedDocument[], now: Date): Promise<Set<string>>;
-  /** Gives claims back to the queue unprocessed (a worker that stops); returns how many. */
-  release(workerId: string, documentIds: readonly string[]): Promise<number>;
+  /**
+   * Gives claims back to the queue; returns how many. A worker that stops gives back documents it
+   * never finished and the claim does not count as an attempt; with `countAttempt` it does (a
+   * result that could not be written), so that a document that keeps failing ends as pipeline_failed.
+   */
+  release(workerId: string, documentIds: readonly string[], countAttempt?: boolean): Promise<number>;
   /** Cancels pending batches created before `createdBefore` (reason expired). Returns how many. */
   expireBatches(now: Date): Promise<number>;
   /** Fails documents queued before `queuedBefore` that are not final (not_processed). */

@@ -151,12 +151,11 @@ export function workQueue(db: Db): WorkQueue {
   }
 
   /** Claimed rows (with content_bytes) as ClaimedDocuments, in list order. */
-  function toClaims(rows: Row[], workerId: string): ClaimedDocument[] {
+  function toClaims(rows: Row[]): ClaimedDocument[] {
     return rows
       .map((row) => ({
         document: toDocument(row),
         attempts: Number(row.attempts),
-        lockedBy: workerId,
         content: row.content_bytes == null ? null : new Uint8Array(row.content_bytes as Buffer),
       }))
       .sort((a, b) => a.document.createdAt.localeCompare(b.document.createdAt) || a.document.ordinal - b.document.ordinal || a.document.id.localeCompare(b.document.id));
@@ -173,7 +172,7 @@ export function workQueue(db: Db): WorkQueue {
       const untilIso = new Date(now.getTime() + visibilityMs).toISOString();
       if (now.getTime() >= nextExpiredCheck) {
         const expired = await claimExpired(workerId, nowIso, untilIso, max);
-        if (expired.length > 0) return toClaims(await withContent(expired), workerId);
+        if (expired.length > 0) return toClaims(await withContent(expired));
         nextExpiredCheck = now.getTime() + 1000;
       }
 
@@ -188,7 +187,7 @@ export function workQueue(db: Db): WorkQueue {
       }));
       for (const batch of claimOrder(candidates)) {
         const rows = await claimFromBatch(batch.id, workerId, nowIso, untilIso, max);
-        if (rows.length > 0) return toClaims(rows, workerId);
+        if (rows.length > 0) return toClaims(rows);
       }
       return [];
     },
@@ -268,12 +267,12 @@ export function workQueue(db: Db): WorkQueue {
       });
     },
 
-    async release(workerId, documentIds) {
+    async release(workerId, documentIds, countAttempt = false) {
       if (documentIds.length === 0) return 0;
       return db('documents')
         .whereIn('id', [...documentIds])
         .andWhere({ locked_by: workerId, status: 'processing' })
-        .update({ status: 'queued', locked_by: null, locked_until: null, attempts: db.raw('attempts - 1') });
+        .update({ status: 'queued', locked_by: null, locked_until: null, ...(countAttempt ? {} : { attempts: db.raw('attempts - 1') }) });
     },
 
     async expireBatches(now) {

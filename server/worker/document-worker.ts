@@ -34,6 +34,10 @@ export interface WorkerOptions {
   readonly finishGroup?: number;
   /** How long a finished result may wait for others to share its transaction; default 50 ms. */
   readonly flushMs?: number;
+  /** Failed writes of results in a row (retryMs apart) before they are given back; default 50. */
+  readonly maxFailedWrites?: number;
+  /** Wait before writing results again after a failed write; default 200 ms. */
+  readonly retryMs?: number;
   readonly clock?: () => Date;
 }
 
@@ -67,6 +71,8 @@ export class DocumentWorker {
   private flushing: Promise<void> | null = null;
   private flushTimer: NodeJS.Timeout | null = null;
   private heartbeat: NodeJS.Timeout | null = null;
+  /** Result writes that failed in a row. */
+  private failedWrites = 0;
   private readonly visibilityMs: number;
   private readonly pollMs: number;
   private readonly maintenanceMs: number;
@@ -233,10 +239,23 @@ export class DocumentWorker {
           if (!written.has(f.document.id)) log('warn', 'claim lost before finishing; result discarded', { worker: this.id, documentId: f.document.id });
         }
         this.wake?.();
+        this.failedWrites = 0;
       } catch (err) {
-        log('warn', 'could not write results; retrying', { worker: this.id, documents: group.length, error: err instanceof Error ? err.message : String(err) });
-        this.pending.unshift(...group);
-        await new Promise((r) => setTimeout(r, 200));
+        const error = err instanceof Error ? err.message : String(err);
+        if (++this.failedWrites < (this.options.maxFailedWrites ?? 50)) {
+          log('warn', 'could not write results; retrying', { worker: this.id, documents: group.length, error });
+          this.pending.unshift(...group);
+          await new Promise((r) => setTimeout(r, this.options.retryMs ?? 200));
+        } else {
+          // A write that keeps failing is not the database being busy: give the documents back
+          // (their attempts count, so a document that cannot be written ends as pipeline_failed)
+          // rather than hold their claims forever.
+          log('error', 'could not write results; released the documents to the queue', { worker: this.id, documents: group.length, error });
+          this.failedWrites = 0;
+          const ids = group.map((f) => f.document.id);
+          await this.queue.release(this.id, ids, true).catch(() => 0);
+          for (const id of ids) this.held.delete(id);
+        }
       } finally {
         this.flushing = null;
       }

@@ -154,4 +154,27 @@ describe(`storage: work queue (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
     // Claimed again by anyone, at once (no lease to wait out).
     expect(await queue.claim('next', new Date(), 60_000, 10)).to.have.length(3);
   });
+
+  it('results that cannot be written are given back after a bounded number of tries, the claim counted as an attempt', async () => {
+    const real = workQueue(database.db);
+    const queue = { ...real, finish: async () => { throw new Error('disk I/O error'); } };
+    const b = await batch(await org(), 1);
+    await database.db('document_contents').insert({ document_id: b.docs[0], bytes: Buffer.from('Hypertension.') });
+    const worker = new DocumentWorker(queue, { document: async (job) => ({ pageCount: 1, qualityStatus: 'ok', entities: entityRows(job.documentId, []) }) }, {
+      processingTimeoutSeconds: 3600,
+      pollMs: 10_000,
+      maxFailedWrites: 3,
+      retryMs: 5,
+    });
+    worker.start();
+    let row: { status: string; attempts: number } | undefined;
+    for (let i = 0; i < 200; i++) {
+      row = await database.db('documents').where({ id: b.docs[0] }).first('status', 'attempts');
+      if (row?.status === 'queued' && Number(row.attempts) === 1) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await worker.stop(100);
+    expect(row!.status).to.equal('queued');
+    expect(Number(row!.attempts)).to.equal(1);
+  });
 });

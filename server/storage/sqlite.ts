@@ -32,6 +32,28 @@ interface QueryObject {
 const STATEMENT_CACHE_SIZE = 500;
 const statements = new WeakMap<Connection, Map<string, Statement>>();
 
+/** The prepared statement for `sql` on `connection`, from the per-connection cache (LRU). */
+function prepared(connection: Connection, sql: string): Statement {
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (statement) cache.delete(sql);
+  else {
+    statement = connection.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(sql, statement);
+  return statement;
+}
+
+/**
+ * Runs a read statement on a better-sqlite3 connection of the pool (the fixed SQL of a
+ * `preparedRead`, see prepared.ts): booleans bound as 1/0 as knex binds them.
+ */
+export function sqliteRead(connection: unknown, sql: string, bindings: readonly unknown[]): unknown[] {
+  return prepared(connection as Connection, sql).all(bindings.map((b) => (typeof b === 'boolean' ? Number(b) : b)));
+}
+
 /**
  * knex's better-sqlite3 client, keeping prepared statements: knex prepares every query anew, which
  * costs more than running most of ours. The queries are built from a fixed set of shapes (values
@@ -45,16 +67,17 @@ class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Kn
   override async _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
     // Per-query safeIntegers (never used here) would change a shared statement: knex's own path.
     if (!obj.sql || this._optSafeIntegers(obj.options) !== undefined) return super._query(connection, obj);
-    let cache = statements.get(connection);
-    if (!cache) statements.set(connection, (cache = new Map()));
-    let statement = cache.get(obj.sql);
-    if (statement) cache.delete(obj.sql);
-    else {
-      statement = connection.prepare(obj.sql);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    let sql = obj.sql;
+    let bindings = this._formatBindings(obj.bindings);
+    // A bound LIMIT (knex's `.first()` and `.limit(n)` end in `limit ?`) costs SQLite two to three
+    // times the run time of a primary-key lookup; written as a literal it costs nothing. Only the
+    // trailing placeholder is rewritten: it is the last binding by construction.
+    const last = bindings[bindings.length - 1];
+    if (sql.endsWith(' limit ?') && Number.isSafeInteger(last) && (last as number) >= 0) {
+      sql = `${sql.slice(0, -1)}${last as number}`;
+      bindings = bindings.slice(0, -1);
     }
-    cache.set(obj.sql, statement);
-    const bindings = this._formatBindings(obj.bindings);
+    const statement = prepared(connection, sql);
     if (statement.reader) {
       obj.response = statement.all(bindings);
       return obj;

@@ -187,11 +187,11 @@ function responseValidator(ctx: Context, op: Operation, response: AnyResponse, t
 }
 
 /** Writes NDJSON lines; in VALIDATE_RESPONSES mode a line that fails ends the stream with an error (the status is already sent). */
-async function* ndjson(ctx: Context, op: Operation, lines: AsyncIterable<unknown>, validator: ResponseValidator | null): AsyncGenerator<string> {
+async function* ndjson(ctx: Context, op: Operation, status: number, lines: AsyncIterable<unknown>, validator: ResponseValidator | null): AsyncGenerator<string> {
   for await (const line of lines) {
     const text = JSON.stringify(line);
     if (validator && isNdjsonValidator(validator) && !validator.line(JSON.parse(text))) {
-      contractViolation(ctx, op, 200, 'NDJSON line does not validate', validator.line.errors);
+      contractViolation(ctx, op, status, 'NDJSON line does not validate', validator.line.errors);
       throw new Error(`${op.operationId}: NDJSON line does not match openapi.yaml`);
     }
     yield `${text}\n`;
@@ -207,7 +207,7 @@ function respond(ctx: Context, op: Operation, response: AnyResponse, validate: b
   if (response.body === undefined || type === undefined) return;
   if (type === NDJSON) {
     // Streamed line by line as the handler yields them: memory does not grow with the batch.
-    ctx.body = Readable.from(ndjson(ctx, op, response.body as AsyncIterable<unknown>, validator));
+    ctx.body = Readable.from(ndjson(ctx, op, response.status, response.body as AsyncIterable<unknown>, validator));
   } else {
     // Koa sends objects and arrays as JSON; any other JSON value is serialized here.
     ctx.body = typeof response.body === 'object' && response.body !== null ? response.body : JSON.stringify(response.body);

@@ -45,6 +45,11 @@ export interface Config {
   readonly jwksMaxAgeSeconds: number;
   /** LOG_LEVEL: debug, info, warn or error. */
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * VALIDATE_RESPONSES: check every handler's response against openapi.yaml with the generated
+   * validators before sending it (a development aid: a response that fails is logged and answered 500).
+   */
+  readonly validateResponses: boolean;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -136,5 +141,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signingKeyEncryptionKey: kek,
     jwksMaxAgeSeconds: integer(env, 'JWKS_MAX_AGE_SECONDS', 300, 0, 86400),
     logLevel: logLevel as Config['logLevel'],
+    validateResponses: boolean(env, 'VALIDATE_RESPONSES', false),
   };
 }

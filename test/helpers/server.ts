@@ -121,6 +121,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     WORKERS: '0',
+    // Every handler response is checked against openapi.yaml as it is sent (and again by expectResponse).
+    VALIDATE_RESPONSES: '1',
     // PostgreSQL needs a key-encryption key for the signing keys (SQLite keeps one next to its file).
     ...(onPostgres ? { SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     // Through Prism, every URL the service publishes (Link, token iss and aud) is the proxy's.

@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       signingKeyEncryptionKey: null,
       jwksMaxAgeSeconds: 300,
       logLevel: 'info',
+      validateResponses: false,
     });
   });
 
@@ -51,5 +52,10 @@ describe('loadConfig', () => {
     expect(c).to.include({ trustProxy: true, rateLimitPerMinute: 5, tokenTtlSeconds: 120 });
     expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '2' }).rateLimitWindowSeconds).to.equal(2);
     expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '0' })).to.throw(ConfigError, /RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
+  it('reads VALIDATE_RESPONSES', () => {
+    expect(loadConfig({ VALIDATE_RESPONSES: '1' }).validateResponses).to.equal(true);
+    expect(() => loadConfig({ VALIDATE_RESPONSES: 'sometimes' })).to.throw(ConfigError, /VALIDATE_RESPONSES/);
   });
 });

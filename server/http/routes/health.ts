@@ -1,24 +1,23 @@
 /** Health checks (tag Health): readiness checks the database, liveness only the process. */
-import type { Handlers } from '../router.js';
+import type { TagHandlers } from '../router.js';
 
 export interface HealthDeps {
   /** Resolves when the service can serve requests (the database answers). */
   readonly ready: () => Promise<void>;
 }
 
-export function healthHandlers(deps: HealthDeps): Handlers {
+export function healthHandlers(deps: HealthDeps): TagHandlers<'Health'> {
   return {
-    async getHealth(ctx) {
+    async getHealth() {
       try {
         await deps.ready();
-        ctx.body = { status: 'ok' };
+        return { status: 200, body: { status: 'ok' } };
       } catch {
-        ctx.status = 503;
-        ctx.body = { status: 'unavailable' };
+        return { status: 503, body: { status: 'unavailable' } };
       }
     },
-    getLiveness(ctx) {
-      ctx.body = { status: 'ok' };
+    getLiveness() {
+      return { status: 200, body: { status: 'ok' } };
     },
   };
 }

@@ -43,9 +43,15 @@ export interface ContextResult {
   section: string;
 }
 
-interface TriggerRule {
+export interface TriggerRule {
   category: TriggerCategory;
   direction: TriggerDirection;
+  /** Entity types the cue applies to (context-rules.tsv `allowed_types`); undefined: all. */
+  allowedTypes?: ReadonlySet<string>;
+  /** Token reach of this cue, overriding its category's (context-rules.tsv `max_scope`). */
+  maxScope?: number;
+  /** Categories of cues that end this cue's scope (context-rules.tsv `terminated_by`). */
+  terminatedBy?: ReadonlySet<string>;
 }
 
 interface TriggerNode {

@@ -10,6 +10,7 @@ import type { Entity, EntityType } from './types.js';
 import type { MedicationValues } from './values.js';
 import type { Concept, ConceptKind, TermEntry, Vocabulary } from './vocabulary.js';
 import type { EngineRules } from './rules.js';
+import type { MedicationStatusRule } from './medication-status.js';
 
 /** A vocabulary match located in the text and in its sentence. */
 export interface Candidate {
@@ -26,6 +27,7 @@ export interface DocumentState {
   vocab: Vocabulary;
   contextRules: ContextRules;
   rules: EngineRules;
+  medicationStatusRules: MedicationStatusRule[];
   text: string;
   lay: DocumentLayout;
   ts: TokenStream;

@@ -1,16 +1,16 @@
 /**
  * Stage 5, attributes and values: observation values, units and interpretation (a test with a
- * result was done), medication dose, route, frequency and status (medication-status.tsv rows),
+ * result was done), medication dose, route, frequency and status (curated/medication-status.tsv),
  * allergy substance and category, condition clinical status.
  */
 import type { DocumentState, Mention } from './mention.js';
 import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
+import { medicationStatus } from './medication-status.js';
 import { medicationValues, observationValues, slashPairValues } from './values.js';
 import { TERM_AMBIGUOUS } from './vocabulary.js';
 
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
-const AVOID_BEFORE = /\b(avoid(?:s|ed|ing)?)\s+(?:(?:all|any|other|further|the|use of|taking|using)\s+){0,3}$/i;
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
@@ -115,13 +115,19 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
       ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
     }
   } else if (type === 'Medication') {
-    // a drug to avoid is not taken ("Avoid NSAIDs", "avoiding fluoroquinolones"); for other
-    // entities "avoid" is advice, not absence ("avoid heavy lifting after hernia repair")
-    const avoid = polarity === 'positive' ? AVOID_BEFORE.exec(before) : null;
-    if (avoid) {
-      polarity = 'negative';
-      const at = sentStart + avoid.index + avoid[0].search(/\S/);
-      ctx.evidence.push({ kind: 'negation', cue: avoid[1]!, span: { start: at, end: at + avoid[1]!.length } });
+    // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
+    // status row says whether the drug is taken (polarity) and how (medicationStatus)
+    const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end);
+    if (st) {
+      attributes.medicationStatus = st.status;
+      const neg = ctx.evidence.find((e) => e.kind === 'negation');
+      if (st.polarity === 'negative' && polarity === 'positive') {
+        polarity = 'negative';
+        ctx.evidence.push({ kind: 'negation', cue: text.slice(st.start, st.end), span: { start: st.start, end: st.end } });
+      } else if (st.polarity === 'positive' && polarity === 'negative' && neg && neg.span.start >= st.start && neg.span.end <= st.end) {
+        polarity = 'positive';
+        ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+      }
     }
     const mv = medValues ?? medicationValues(text, c.end, limit);
     if (mv.dose) attributes.dose = mv.dose;

@@ -6,6 +6,7 @@ import { cueToken, prepareSentence, type ContextRules, type SentenceContext } fr
 import { findMatches, tokenIds } from './matcher.js';
 import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
+import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
 import { tokenize } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
@@ -71,6 +72,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
     vocab,
     contextRules,
     rules,
+    medicationStatusRules: defaultMedicationStatusRules(),
     text,
     lay,
     ts,

@@ -9,6 +9,8 @@
  *   4. context     (stage-context.ts)     ConText (context-triggers.tsv, context-rules.tsv), subject by setting
  *   5. attributes  (stage-attributes.ts)  values, units, medication status, clinical status
  *   6. coding      (stage-coding.ts)      specialization, span, codes, ids; note-level coding
+ *   then findings written as phrases (stage-findings.ts, findings-rules.tsv): smoking, alcohol and
+ *   drug use, no known allergies, assessment scores with values
  */
 import { defaultContextRules, type ContextRules } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
@@ -19,6 +21,8 @@ import { codingStage, joinCombinationProducts, resolveDiabetesType } from './sta
 import { conditionalStage, contextStage } from './stage-context.js';
 import { composeWithNext, resolveOverlaps } from './stage-overlap.js';
 import { dropRule, senseOf } from './stage-sense.js';
+import { layout } from './sections.js';
+import { addFindings, defaultFindingRules } from './stage-findings.js';
 import type { Entity } from './types.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
@@ -63,7 +67,7 @@ function openMention(doc: DocumentState, k: number): Mention | undefined {
 export function extractWith(vocab: Vocabulary, contextRules: ContextRules, text: string, rules: EngineRules = defaultEngineRules()): Entity[] {
   if (text.length === 0) return [];
   const doc = findCandidates(vocab, contextRules, rules, text);
-  if (!doc) return [];
+  if (!doc) return addFindings(defaultFindingRules(), contextRules, text, layout(text), []);
   resolveOverlaps(doc);
   for (let k = 0; k < doc.cands.length; k++) {
     const m = openMention(doc, k);
@@ -79,7 +83,7 @@ export function extractWith(vocab: Vocabulary, contextRules: ContextRules, text:
     if (entity.type === 'AllergyIntolerance') doc.lastAllergy = { entity, sentence: m.sctx };
   }
   resolveDiabetesType(vocab, doc.entities);
-  return joinCombinationProducts(text, doc.entities);
+  return addFindings(defaultFindingRules(), contextRules, text, doc.lay, joinCombinationProducts(text, doc.entities));
 }
 
 /** Extracts coded entities from `text` with the committed vocabulary and rules (loaded lazily, once). */

@@ -15,6 +15,8 @@ import { VOCABULARY_DIR } from './vocabulary.js';
 
 export interface FindingRule {
   finding: string;
+  /** A cheap test of the whole note before the pattern is tried. */
+  gate: RegExp;
   pattern: RegExp;
   type: EntityType;
   code: Code | undefined;
@@ -37,6 +39,7 @@ function code(cell: string | undefined, file: string): Code | undefined {
 export function parseFindingRules(tsv: string): FindingRule[] {
   return tsvRecords(tsv, 'findings-rules.tsv').map((r) => ({
     finding: r.finding!,
+    gate: new RegExp(r.gate || '.', 'i'),
     pattern: new RegExp(r.pattern!, 'gi'),
     type: r.type as EntityType,
     code: code(r.code, 'findings-rules.tsv'),
@@ -67,7 +70,14 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
 export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[]): Entity[] {
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
   const taken = new Set<string>();
+  const gates = new Map<string, boolean>();
   for (const rule of rules) {
+    let open = gates.get(rule.gate.source);
+    if (open === undefined) {
+      open = rule.gate.test(text);
+      gates.set(rule.gate.source, open);
+    }
+    if (!open) continue;
     rule.pattern.lastIndex = 0;
     for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
       if (m[0] === '') {

@@ -47,14 +47,29 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
 ];
 
+const bySurface = new WeakMap<SenseRule[], Map<string, SenseRule[]>>();
+
+/** The rows whose surface, kind, code and length fit a mention (cached: the same words recur in every note). */
+function rulesFor(rules: SenseRule[], surface: string, kind: string, code: string, tokens: number): SenseRule[] {
+  let cache = bySurface.get(rules);
+  if (!cache) {
+    cache = new Map();
+    bySurface.set(rules, cache);
+  }
+  const key = `${surface}\u0000${kind}\u0000${code}\u0000${tokens}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = rules.filter((r) => r.surface.test(surface) && (!r.kinds || r.kinds.has(kind as never)) && (!r.code || r.code === code) && (r.maxTokens === undefined || tokens <= r.maxTokens));
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
 /** The first sense rule that says the mention is not its concept, if any. */
 export function dropRule(doc: DocumentState, m: Pick<Mention, 'surface' | 'primary' | 'entry' | 'before' | 'afterText' | 'sctx' | 'sentStart' | 'sentEnd'>): SenseRule | undefined {
   let sentence: string | undefined;
-  for (const r of doc.rules.sense) {
-    if (!r.surface.test(m.surface)) continue;
-    if (r.kinds && !r.kinds.has(m.primary.kind)) continue;
-    if (r.code && r.code !== m.primary.code) continue;
-    if (r.maxTokens !== undefined && m.entry.tokenCount > r.maxTokens) continue;
+  for (const r of rulesFor(doc.rules.sense, m.surface, m.primary.kind, m.primary.code, m.entry.tokenCount)) {
     if (!r.setting.every((s) => doc.setting.has(s.name) !== s.negated)) continue;
     if (!holds(r.before, m.before) || !holds(r.after, m.afterText)) continue;
     if (r.sentence) {

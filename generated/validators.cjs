@@ -2525,7 +2525,7 @@ return errors === 0;
 }
 validate114.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-const schema45 = {"type":"object","additionalProperties":false,"required":["entityCount","pageCount","qualityStatus"],"properties":{"entityCount":{"$ref":"#/components/schemas/Count"},"pageCount":{"description":"Pages of a PDF; 1 for text.","$ref":"#/components/schemas/Count"},"qualityStatus":{"type":"string","description":"`ok`; `degraded` when part of the text was unusable (pages without text, garbage characters, truncation); `translation_failed` when the note is not in English (entities are what could still be extracted).","enum":["ok","degraded","translation_failed"]}}};
+const schema45 = {"type":"object","additionalProperties":false,"required":["entityCount","pageCount","qualityStatus","engineVersion"],"properties":{"entityCount":{"$ref":"#/components/schemas/Count"},"engineVersion":{"description":"The extraction engine (release and a hash of its vocabulary and rules) that produced the entities; null for documents processed before engines were recorded. Identical content is only given an earlier document's results when they came from the current engine.","type":["string","null"],"maxLength":100},"pageCount":{"description":"Pages of a PDF; 1 for text.","$ref":"#/components/schemas/Count"},"qualityStatus":{"type":"string","description":"`ok`; `degraded` when part of the text was unusable (pages without text, garbage characters, truncation); `translation_failed` when the note is not in English (entities are what could still be extracted).","enum":["ok","degraded","translation_failed"]}}};
 
 function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2568,14 +2568,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "entityCount") || (key0 === "pageCount")) || (key0 === "qualityStatus"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(data.engineVersion === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engineVersion"},message:"must have required property '"+"engineVersion"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "entityCount") || (key0 === "engineVersion")) || (key0 === "pageCount")) || (key0 === "qualityStatus"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -2586,26 +2596,10 @@ vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.error
 errors = vErrors.length;
 }
 }
-if(data.pageCount !== undefined){
-if(!(validate68(data.pageCount, {instancePath:instancePath+"/pageCount",parentData:data,parentDataProperty:"pageCount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
-}
-}
-if(data.qualityStatus !== undefined){
-let data2 = data.qualityStatus;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.qualityStatus.type,parentSchema:schema45.properties.qualityStatus,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((data2 === "ok") || (data2 === "degraded")) || (data2 === "translation_failed"))){
-const err5 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/enum",keyword:"enum",params:{allowedValues: schema45.properties.qualityStatus.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.qualityStatus.enum,parentSchema:schema45.properties.qualityStatus,data:data2};
+if(data.engineVersion !== undefined){
+let data1 = data.engineVersion;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/engineVersion",schemaPath:"#/properties/engineVersion/type",keyword:"type",params:{type: schema45.properties.engineVersion.type},message:"must be string,null",schema:schema45.properties.engineVersion.type,parentSchema:schema45.properties.engineVersion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2614,15 +2608,56 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/engineVersion",schemaPath:"#/properties/engineVersion/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.engineVersion,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.pageCount !== undefined){
+if(!(validate68(data.pageCount, {instancePath:instancePath+"/pageCount",parentData:data,parentDataProperty:"pageCount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.qualityStatus !== undefined){
+let data3 = data.qualityStatus;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.qualityStatus.type,parentSchema:schema45.properties.qualityStatus,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data3 === "ok") || (data3 === "degraded")) || (data3 === "translation_failed"))){
+const err8 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/enum",keyword:"enum",params:{allowedValues: schema45.properties.qualityStatus.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.qualityStatus.enum,parentSchema:schema45.properties.qualityStatus,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4160,14 +4195,24 @@ vErrors.push(err2);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((key0 === "entityCount") || (key0 === "pageCount")) || (key0 === "qualityStatus"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(data.engineVersion === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "engineVersion"},message:"must have required property '"+"engineVersion"+"'",schema:schema45.required,parentSchema:schema45,data};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "entityCount") || (key0 === "engineVersion")) || (key0 === "pageCount")) || (key0 === "qualityStatus"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -4178,26 +4223,10 @@ vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.error
 errors = vErrors.length;
 }
 }
-if(data.pageCount !== undefined){
-if(!(validate68(data.pageCount, {instancePath:instancePath+"/pageCount",parentData:data,parentDataProperty:"pageCount",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
-errors = vErrors.length;
-}
-}
-if(data.qualityStatus !== undefined){
-let data2 = data.qualityStatus;
-if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.qualityStatus.type,parentSchema:schema45.properties.qualityStatus,data:data2};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!(((data2 === "ok") || (data2 === "degraded")) || (data2 === "translation_failed"))){
-const err5 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/enum",keyword:"enum",params:{allowedValues: schema45.properties.qualityStatus.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.qualityStatus.enum,parentSchema:schema45.properties.qualityStatus,data:data2};
+if(data.engineVersion !== undefined){
+let data1 = data.engineVersion;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err5 = {instancePath:instancePath+"/engineVersion",schemaPath:"#/properties/engineVersion/type",keyword:"type",params:{type: schema45.properties.engineVersion.type},message:"must be string,null",schema:schema45.properties.engineVersion.type,parentSchema:schema45.properties.engineVersion,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4206,15 +4235,56 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err6 = {instancePath:instancePath+"/engineVersion",schemaPath:"#/properties/engineVersion/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema45.properties.engineVersion,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.pageCount !== undefined){
+if(!(validate68(data.pageCount, {instancePath:instancePath+"/pageCount",parentData:data,parentDataProperty:"pageCount",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+}
+if(data.qualityStatus !== undefined){
+let data3 = data.qualityStatus;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema45.properties.qualityStatus.type,parentSchema:schema45.properties.qualityStatus,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(((data3 === "ok") || (data3 === "degraded")) || (data3 === "translation_failed"))){
+const err8 = {instancePath:instancePath+"/qualityStatus",schemaPath:"#/properties/qualityStatus/enum",keyword:"enum",params:{allowedValues: schema45.properties.qualityStatus.enum},message:"must be equal to one of the allowed values",schema:schema45.properties.qualityStatus.enum,parentSchema:schema45.properties.qualityStatus,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema45.type,parentSchema:schema45,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4549,7 +4619,7 @@ return errors === 0;
 }
 validate153.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const schema60 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added, so\nignore keys you do not know):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\"); absent when the mention is asserted |\n| `temporality` | any | `recent`, `historical` or `hypothetical` |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |\n| `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |\n| `dose` | Medication | `{value, unit, text}`: `{\"value\": 25, \"unit\": \"mg\", \"text\": \"25 mg\"}` |\n| `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |\n| `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, `Q5MIN`, `ONCE`, with ` PRN` when as needed |\n| `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |\n| `valueText` | Observation | the value as written when it is not a single number (`142/88`) |\n| `comparator` | Observation | `<`, `<=`, `>=` or `>` when the value is a bound (\"SpO2 < 88%\", \"goal K > 4\"), as FHIR `Quantity.comparator` |\n| `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n| `substance` | AllergyIntolerance | the display of the coded substance |\n| `category` | AllergyIntolerance | `medication` when the substance is a drug |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"temporality":{"type":"string","enum":["recent","historical","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100,"pattern":"^[a-z_]+$"},"dose":{"$ref":"#/components/schemas/Dose"},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"valueText":{"type":"string","maxLength":100},"comparator":{"type":"string","enum":["<","<=",">=",">"]},"components":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/ObservationComponent"}},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200},"substance":{"type":"string","maxLength":1024},"category":{"type":"string","enum":["food","medication","environment","biologic"]}}};
+const schema60 = {"type":"object","additionalProperties":true,"description":"Details that depend on the entity type. Documented keys (all optional; more may be added, so\nignore keys you do not know):\n\n| key | types | meaning |\n|---|---|---|\n| `clinicalStatus` | Condition | `active`, `resolved` or `inactive` (historical mentions) |\n| `certainty` | any | `possible` (uncertain: \"possible\", \"rule out\") or `hypothetical` (\"return if ...\"); absent when the mention is asserted |\n| `temporality` | any | `recent`, `historical` or `hypothetical` |\n| `evidence` | any | the cues behind polarity, subject, certainty and history decisions, each with its span |\n| `section` | any | the normalised section the mention is in, such as `family_history`, `medications`, `physical_exam` |\n| `dose` | Medication | `{value, unit, text}`: `{\"value\": 25, \"unit\": \"mg\", \"text\": \"25 mg\"}` |\n| `route` | Medication | normalised route: `oral`, `intravenous`, `subcutaneous`, `topical`, ... |\n| `frequency` | Medication | normalised frequency code: `QD`, `BID`, `TID`, `QID`, `QHS`, `Q6H`, `Q5MIN`, `ONCE`, with ` PRN` when as needed |\n| `value`, `unit` | Observation | a number and its UCUM unit (`mm[Hg]`, `%`, `Cel`, `kg`, `/min`, `mg/dL`) |\n| `valueText` | Observation | the value as written when it is not a single number (`142/88`) |\n| `comparator` | Observation | `<`, `<=`, `>=` or `>` when the value is a bound (\"SpO2 < 88%\", \"goal K > 4\"), as FHIR `Quantity.comparator` |\n| `components` | Observation | panel parts, such as systolic and diastolic blood pressure, each coded with a value |\n| `interpretation` | Observation | `high`, `low`, `normal`, `abnormal`, `critical`, `positive` or `negative` |\n| `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |\n| `substance` | AllergyIntolerance | the display of the coded substance |\n| `category` | AllergyIntolerance | `medication` when the substance is a drug |\n| `medicationStatus` | Medication | what the note says about the drug's use, when written: `active` (\"continue\", \"takes\"), `stopped` (\"stop\", \"discontinued\"; polarity stays `positive`), `held` (\"hold warfarin\"; `positive`), `planned` (\"start\", \"will begin\"; `positive`), `declined` (\"declined statin\"; `negative`), `not_taking` (\"not taking\", \"never started\"; `negative`), `avoid` (\"avoid NSAIDs\"; `positive`) |\n| `valueCode` | Observation | a coded value `{system, code, display}`: smoking status (SNOMED CT, e.g. `8517006` Ex-smoker), alcohol and drug use findings |\n| `packYears` | Observation | smoking history in pack-years, when written |\n","maxProperties":30,"properties":{"clinicalStatus":{"type":"string","enum":["active","resolved","inactive"]},"certainty":{"type":"string","enum":["possible","hypothetical"]},"temporality":{"type":"string","enum":["recent","historical","hypothetical"]},"evidence":{"type":"array","maxItems":20,"items":{"$ref":"#/components/schemas/ContextEvidence"}},"section":{"type":"string","maxLength":100,"pattern":"^[a-z_]+$"},"dose":{"$ref":"#/components/schemas/Dose"},"route":{"type":"string","maxLength":100},"frequency":{"type":"string","maxLength":100},"value":{"oneOf":[{"type":"number"},{"type":"string","maxLength":100}]},"unit":{"type":"string","maxLength":50},"valueText":{"type":"string","maxLength":100},"comparator":{"type":"string","enum":["<","<=",">=",">"]},"components":{"type":"array","maxItems":10,"items":{"$ref":"#/components/schemas/ObservationComponent"}},"interpretation":{"type":"string","enum":["high","low","normal","abnormal","critical","positive","negative"]},"reaction":{"type":"string","maxLength":200},"substance":{"type":"string","maxLength":1024},"category":{"type":"string","enum":["food","medication","environment","biologic"]},"medicationStatus":{"type":"string","enum":["active","stopped","held","planned","declined","not_taking","avoid"]},"valueCode":{"$ref":"#/components/schemas/Code"},"packYears":{"type":"number","minimum":0}}};
 const schema61 = {"type":"object","additionalProperties":false,"description":"One component of a panel observation, such as the systolic part of a blood pressure.","required":["code","value"],"properties":{"code":{"$ref":"#/components/schemas/Code"},"value":{"type":"number"},"unit":{"type":"string","maxLength":50}}};
 
 function validate159(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -5148,14 +5218,68 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(data.medicationStatus !== undefined){
+let data19 = data.medicationStatus;
+if(typeof data19 !== "string"){
+const err36 = {instancePath:instancePath+"/medicationStatus",schemaPath:"#/properties/medicationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.medicationStatus.type,parentSchema:schema60.properties.medicationStatus,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+if(!(((((((data19 === "active") || (data19 === "stopped")) || (data19 === "held")) || (data19 === "planned")) || (data19 === "declined")) || (data19 === "not_taking")) || (data19 === "avoid"))){
+const err37 = {instancePath:instancePath+"/medicationStatus",schemaPath:"#/properties/medicationStatus/enum",keyword:"enum",params:{allowedValues: schema60.properties.medicationStatus.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.medicationStatus.enum,parentSchema:schema60.properties.medicationStatus,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.valueCode !== undefined){
+if(!(validate99(data.valueCode, {instancePath:instancePath+"/valueCode",parentData:data,parentDataProperty:"valueCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data.packYears !== undefined){
+let data21 = data.packYears;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err38 = {instancePath:instancePath+"/packYears",schemaPath:"#/properties/packYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.packYears,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/packYears",schemaPath:"#/properties/packYears/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema60.properties.packYears.type,parentSchema:schema60.properties.packYears,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
 }
 errors++;
 }
@@ -5446,12 +5570,12 @@ return errors === 0;
 }
 validate152.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityAttributes = validate164;
+exports.schema_EntityAttributes = validate165;
 
-function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate164.evaluated;
+const evaluated0 = validate165.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5939,9 +6063,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(data.medicationStatus !== undefined){
+let data19 = data.medicationStatus;
+if(typeof data19 !== "string"){
+const err36 = {instancePath:instancePath+"/medicationStatus",schemaPath:"#/properties/medicationStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.medicationStatus.type,parentSchema:schema60.properties.medicationStatus,data:data19};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -5950,18 +6075,71 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate164.errors = vErrors;
+if(!(((((((data19 === "active") || (data19 === "stopped")) || (data19 === "held")) || (data19 === "planned")) || (data19 === "declined")) || (data19 === "not_taking")) || (data19 === "avoid"))){
+const err37 = {instancePath:instancePath+"/medicationStatus",schemaPath:"#/properties/medicationStatus/enum",keyword:"enum",params:{allowedValues: schema60.properties.medicationStatus.enum},message:"must be equal to one of the allowed values",schema:schema60.properties.medicationStatus.enum,parentSchema:schema60.properties.medicationStatus,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.valueCode !== undefined){
+if(!(validate99(data.valueCode, {instancePath:instancePath+"/valueCode",parentData:data,parentDataProperty:"valueCode",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+}
+if(data.packYears !== undefined){
+let data21 = data.packYears;
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err38 = {instancePath:instancePath+"/packYears",schemaPath:"#/properties/packYears/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema60.properties.packYears,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/packYears",schemaPath:"#/properties/packYears/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema60.properties.packYears.type,parentSchema:schema60.properties.packYears,data:data21};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate165.errors = vErrors;
 return errors === 0;
 }
-validate164.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate165.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityPage = validate168;
+exports.schema_EntityPage = validate170;
 const schema63 = {"type":"object","additionalProperties":false,"required":["object","data","hasMore"],"properties":{"object":{"type":"string","const":"list"},"data":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/Entity"}},"hasMore":{"type":"boolean"},"nextCursor":{"$ref":"#/components/schemas/NextCursor"}}};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate168.evaluated;
+const evaluated0 = validate170.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6096,17 +6274,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate168.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
-validate168.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate170.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_EntityType = validate171;
+exports.schema_EntityType = validate173;
 
-function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate171.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6145,17 +6323,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate171.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate171.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ExternalReference = validate172;
+exports.schema_ExternalReference = validate174;
 
-function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate172.evaluated;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6204,18 +6382,18 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate172.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate172.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirBundle = validate173;
+exports.schema_FhirBundle = validate175;
 const schema66 = {"type":"object","description":"A FHIR R4 Bundle: `collection` for a document, `searchset` for searches and `$everything`. As FHIR\nrequires, `entry` is omitted when there are no entries; searchsets carry `total` and `link`.\n","additionalProperties":true,"required":["resourceType","type"],"properties":{"resourceType":{"type":"string","const":"Bundle"},"id":{"type":"string","maxLength":64},"type":{"type":"string","enum":["document","message","transaction","transaction-response","batch","batch-response","history","searchset","collection"]},"timestamp":{"type":"string","format":"date-time","maxLength":64},"total":{"type":"integer","format":"int32","minimum":0,"maximum":2147483647},"link":{"type":"array","maxItems":10,"items":{"type":"object","required":["relation","url"],"properties":{"relation":{"type":"string","maxLength":20},"url":{"type":"string","format":"uri","maxLength":4096}}}},"entry":{"type":"array","minItems":1,"maxItems":100000,"faker":{"helpers.arrayElement":[[[{"fullUrl":"urn:uuid:5b3c1f2e-8a4d-4e6f-9b7a-2c1d0e9f8a7b","resource":{"resourceType":"Patient","id":"5b3c1f2e-8a4d-4e6f-9b7a-2c1d0e9f8a7b"}}]]]},"items":{"type":"object","additionalProperties":true,"description":"A Bundle entry (`fullUrl`, `resource`, `search`)."}}}};
 
-function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate173.evaluated;
+const evaluated0 = validate175.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6577,19 +6755,19 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate173.errors = vErrors;
+validate175.errors = vErrors;
 return errors === 0;
 }
-validate173.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirParameters = validate174;
+exports.schema_FhirParameters = validate176;
 const schema67 = {"type":"object","description":"A FHIR R4 Parameters resource (the input of an operation); only primitive `value[x]` are used.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","const":"Parameters"},"parameter":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":true,"required":["name"],"properties":{"name":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}}}}};
 const pattern19 = new RegExp("^[\\x20-\\x7e]+$", "u");
 
-function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate174.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6727,18 +6905,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate174.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirResource = validate175;
+exports.schema_FhirResource = validate177;
 const schema68 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
 
-function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate175.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6827,19 +7005,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate175.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirSearchForm = validate176;
+exports.schema_FhirSearchForm = validate178;
 const schema69 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
 const pattern34 = new RegExp("^[0-9]{1,9}$", "u");
 
-function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate176.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7435,19 +7613,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FieldError = validate177;
+exports.schema_FieldError = validate179;
 const schema70 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
 const pattern36 = new RegExp("^[a-z][a-z_]*$", "u");
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7593,18 +7771,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Health = validate178;
+exports.schema_Health = validate180;
 const schema71 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate180.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7668,18 +7846,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Jwks = validate179;
+exports.schema_Jwks = validate181;
 const schema72 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7859,17 +8037,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_MediaType = validate180;
+exports.schema_MediaType = validate182;
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7896,17 +8074,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Metadata = validate181;
+exports.schema_Metadata = validate183;
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7996,17 +8174,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_NextCursor = validate182;
+exports.schema_NextCursor = validate184;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8045,18 +8223,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate182.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OAuthError = validate183;
+exports.schema_OAuthError = validate185;
 const schema76 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8145,17 +8323,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ObservationComponent = validate184;
+exports.schema_ObservationComponent = validate186;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8250,18 +8428,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate184.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OperationOutcome = validate186;
+exports.schema_OperationOutcome = validate188;
 const schema78 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8518,17 +8696,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_PatientRef = validate187;
+exports.schema_PatientRef = validate189;
 
-function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate187.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8614,18 +8792,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate187.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Problem = validate188;
+exports.schema_Problem = validate190;
 const schema80 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8876,8 +9054,8 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate177(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate177.errors : vErrors.concat(validate177.errors);
+if(!(validate179(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
 }
@@ -8904,18 +9082,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ResultLine = validate191;
+exports.schema_ResultLine = validate193;
 const schema81 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate191.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9053,18 +9231,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate191.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_SmartConfiguration = validate195;
+exports.schema_SmartConfiguration = validate197;
 const schema82 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate195.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9284,17 +9462,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate195.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Span = validate202;
+exports.schema_Span = validate204;
 
-function validate202(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate202.evaluated;
+const evaluated0 = validate204.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9435,17 +9613,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate202.errors = vErrors;
+validate204.errors = vErrors;
 return errors === 0;
 }
-validate202.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_StringList = validate203;
+exports.schema_StringList = validate205;
 
-function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate203.evaluated;
+const evaluated0 = validate205.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9500,17 +9678,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate203.errors = vErrors;
+validate205.errors = vErrors;
 return errors === 0;
 }
-validate203.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate205.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Timestamp = validate204;
+exports.schema_Timestamp = validate206;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate206.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9549,19 +9727,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenRequest = validate205;
+exports.schema_TokenRequest = validate207;
 const schema86 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
 const pattern39 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate207.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9723,18 +9901,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
+validate207.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenResponse = validate206;
+exports.schema_TokenResponse = validate208;
 const schema87 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9923,17 +10101,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Uuid = validate207;
+exports.schema_Uuid = validate209;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9972,10 +10150,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_response_200_application_json = exports.schema_Batch;
 exports.cancelBatch_response_401_application_problem_json = exports.schema_Problem;

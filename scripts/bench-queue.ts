@@ -117,7 +117,7 @@ async function finishCost(kind: string, dir: string, rows: EntityRows[]): Promis
         entities += r.count;
         // Rows are per document: rebuild the document id into them.
         const json = r.json.replaceAll('"00000000-0000-0000-0000-000000000000"', `"${c.document.id}"`);
-        return { document: c.document as DocumentRecord, outcome: { kind: 'succeeded', entities: { count: r.count, json }, pageCount: 1, qualityStatus: 'ok' } };
+        return { document: c.document as DocumentRecord, outcome: { kind: 'succeeded', entities: { count: r.count, json }, pageCount: 1, qualityStatus: 'ok', engineVersion: 'bench' } };
       });
       await queue.finish('bench', finished, new Date());
     }

@@ -45,6 +45,8 @@ export interface DocumentRecord {
   readonly entityCount: number | null;
   readonly pageCount: number | null;
   readonly qualityStatus: QualityStatus | null;
+  /** The engine that produced the entities (succeeded documents). */
+  readonly engineVersion: string | null;
   readonly errorCode: DocumentErrorCode | null;
   readonly errorMessage: string | null;
   readonly createdAt: string;
@@ -108,7 +110,7 @@ export function presentDocument(d: DocumentRecord): Schemas['Document'] {
     metadata: d.metadata,
     result:
       d.status === 'succeeded' && d.entityCount !== null
-        ? { entityCount: d.entityCount, pageCount: d.pageCount ?? 1, qualityStatus: d.qualityStatus ?? 'ok' }
+        ? { entityCount: d.entityCount, pageCount: d.pageCount ?? 1, qualityStatus: d.qualityStatus ?? 'ok', engineVersion: d.engineVersion }
         : null,
     error: d.status === 'failed' && d.errorCode ? { code: d.errorCode, message: d.errorMessage ?? 'The document could not be processed.' } : null,
     createdAt: d.createdAt,

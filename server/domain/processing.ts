@@ -28,7 +28,7 @@ export interface EntityRows {
 }
 
 export type ProcessingOutcome =
-  | { readonly kind: 'succeeded'; readonly entities: EntityRows; readonly pageCount: number; readonly qualityStatus: QualityStatus }
+  | { readonly kind: 'succeeded'; readonly entities: EntityRows; readonly pageCount: number; readonly qualityStatus: QualityStatus; readonly engineVersion: string }
   | { readonly kind: 'failed'; readonly code: DocumentErrorCode; readonly message: string };
 
 /** The outcome of one claimed document, to be written with {@link WorkQueue.finish}. */
@@ -59,7 +59,7 @@ export interface WorkQueue {
   /** Extends every claim `workerId` still holds to `until`; returns how many. */
   extend(workerId: string, until: Date): Promise<number>;
   /** Earlier results for those of `docs` whose content was already processed (by document id). */
-  earlierResults(docs: readonly DocumentRecord[]): Promise<Map<string, EarlierResult>>;
+  earlierResults(docs: readonly DocumentRecord[], engineVersion: string): Promise<Map<string, EarlierResult>>;
   /**
    * Writes the outcomes whose claim is still `workerId`'s (the others were taken over by another
    * worker and are skipped), and completes every batch left with no open document, in one

@@ -56,6 +56,10 @@ export interface DocumentFacts {
   readonly completedAt: string | null;
 }
 
+function isCode(v: unknown): v is { system: string; code: string; display?: string } {
+  return typeof v === 'object' && v !== null && typeof (v as { system?: unknown }).system === 'string' && typeof (v as { code?: unknown }).code === 'string';
+}
+
 function concept(e: Entity): CodeableConcept {
   return { ...(e.codes?.length ? { coding: e.codes.map((c) => ({ system: c.system, code: c.code, ...(c.display ? { display: c.display } : {}) })) } : {}), text: e.text };
 }
@@ -180,12 +184,14 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       const interpretation = typeof attrs.interpretation === 'string' ? interpretationCodes[attrs.interpretation] : undefined;
       const code = vitalSignCode(concept(e));
       const profile = vitalSignProfile(code);
+      const valueCode = isCode(attrs.valueCode) ? attrs.valueCode : undefined;
+      const category = observationCategory(code, valueCode !== undefined);
       const observation: Observation = {
         resourceType: 'Observation',
         id,
         ...(profile ? { meta: { profile: [profile] } } : {}),
         status: 'final',
-        category: [observationCategory(code)],
+        category: [category],
         code,
         subject,
         ...observationEffective(doc.encounter?.date),
@@ -197,6 +203,8 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
           unit: attrs.unit,
           comparator: attrs.comparator,
           interpretation: attrs.interpretation,
+          valueCode,
+          survey: category.coding?.[0]?.code === 'survey',
           components: Array.isArray(attrs.components) ? (attrs.components as Schemas['ObservationComponent'][]) : [],
         }),
         ...(interpretation ? { interpretation: [{ coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-ObservationInterpretation', ...interpretation }] }] } : {}),

@@ -149,7 +149,7 @@ const IMAGING_DISPLAY = /\b(?:XR|CT|MR|MRI|US|NM|PET|radiograph|ultrasound|echoc
 const SURVEY_DISPLAY = /\b(?:score|questionnaire|PHQ|GAD|AUDIT|Glasgow|MoCA|MMSE|assessment scale)\b/i;
 
 function category(code: string): CodeableConcept {
-  return { coding: [{ system: CATEGORY_SYSTEM, code, display: { 'vital-signs': 'Vital Signs', laboratory: 'Laboratory', imaging: 'Imaging', survey: 'Survey', exam: 'Exam' }[code] ?? code }] };
+  return { coding: [{ system: CATEGORY_SYSTEM, code, display: { 'vital-signs': 'Vital Signs', laboratory: 'Laboratory', imaging: 'Imaging', survey: 'Survey', exam: 'Exam', 'social-history': 'Social History' }[code] ?? code }] };
 }
 
 /** The LOINC code of a coded concept, if it has one. */
@@ -163,8 +163,16 @@ export function vitalSignOf(code: CodeableConcept): VitalSign | undefined {
   return loinc ? VITAL_SIGNS[loinc.code!] : undefined;
 }
 
-/** The category of an Observation: vital-signs, laboratory, imaging or survey (exam when none fits). */
-export function observationCategory(code: CodeableConcept): CodeableConcept {
+/** LOINC codes of social history (US Core Smoking Status, alcohol use). */
+const SOCIAL_HISTORY = new Set(['72166-2', '11287-0']);
+
+/**
+ * The category of an Observation: social-history (smoking status, alcohol and drug use: US Core
+ * Smoking Status), vital-signs, laboratory, imaging or survey (exam when none fits).
+ */
+export function observationCategory(code: CodeableConcept, socialHistory = false): CodeableConcept {
+  const loincCode = loincOf(code.coding)?.code;
+  if (socialHistory || (loincCode && SOCIAL_HISTORY.has(loincCode))) return category('social-history');
   if (vitalSignOf(code)) return category('vital-signs');
   const loinc = loincOf(code.coding);
   const display = `${loinc?.display ?? ''} ${code.text ?? ''}`;
@@ -223,7 +231,7 @@ function ucumQuantity(value: number, unit: string, comparator?: unknown): Quanti
 
 /** The parts of a value an entity gives (value[x], component or dataAbsentReason), per the rules above. */
 export interface ObservationValue {
-  readonly value: Pick<Observation, 'valueQuantity' | 'valueString' | 'valueCodeableConcept' | 'component' | 'dataAbsentReason'>;
+  readonly value: Pick<Observation, 'valueQuantity' | 'valueString' | 'valueCodeableConcept' | 'valueInteger' | 'component' | 'dataAbsentReason'>;
 }
 
 export interface ValueInput {
@@ -231,6 +239,10 @@ export interface ValueInput {
   readonly unit?: unknown;
   readonly comparator?: unknown;
   readonly interpretation?: unknown;
+  /** A coded value (smoking status, alcohol or drug use finding). */
+  readonly valueCode?: { system: string; code: string; display?: string | null } | undefined;
+  /** The Observation is a survey (an assessment score): a whole number without a unit is its valueInteger. */
+  readonly survey?: boolean;
   readonly components?: readonly { code: { system: string; code: string; display?: string | null }; value: number; unit?: string }[];
 }
 
@@ -258,6 +270,13 @@ export function observationValue(code: CodeableConcept, input: ValueInput): Obse
         dataAbsentReason: absent,
       })),
     };
+  }
+  if (input.valueCode && !vital) {
+    const c = input.valueCode;
+    return { valueCodeableConcept: { coding: [{ system: c.system, code: c.code, ...(c.display ? { display: c.display } : {}) }], ...(c.display ? { text: c.display } : {}) } };
+  }
+  if (typeof input.value === 'number' && input.survey && Number.isInteger(input.value) && (input.unit === undefined || input.unit === null || input.unit === '')) {
+    return { valueInteger: input.value };
   }
   if (typeof input.value === 'number') {
     const unit = ucumUnit(code, input.value, input.unit);

@@ -43,9 +43,15 @@ export interface ContextResult {
   section: string;
 }
 
-interface TriggerRule {
+export interface TriggerRule {
   category: TriggerCategory;
   direction: TriggerDirection;
+  /** Entity types the cue applies to (context-rules.tsv `allowed_types`); undefined: all. */
+  allowedTypes?: ReadonlySet<string>;
+  /** Token reach of this cue, overriding its category's (context-rules.tsv `max_scope`). */
+  maxScope?: number;
+  /** Categories of cues that end this cue's scope (context-rules.tsv `terminated_by`). */
+  terminatedBy?: ReadonlySet<string>;
 }
 
 interface TriggerNode {
@@ -94,9 +100,30 @@ export function cueToken(raw: string): string {
 export class ContextRules {
   private readonly root: TriggerNode = { next: new Map() };
   size = 0;
+  /** Scope of each category (and direction) unless a cue says otherwise: context-rules.tsv rows with literal `*`. */
+  readonly scopes = new Map<string, { maxScope?: number; terminatedBy?: ReadonlySet<string> }>();
 
-  constructor(rows: Array<{ literal: string; category: TriggerCategory; direction: TriggerDirection }>) {
-    for (const r of rows) this.add(r.literal, { category: r.category, direction: r.direction });
+  constructor(rows: Array<{ literal: string; category: TriggerCategory; direction: TriggerDirection } & Partial<Pick<TriggerRule, 'allowedTypes' | 'maxScope' | 'terminatedBy'>>>) {
+    for (const r of rows) this.addRule(r);
+  }
+
+  /** Adds one rule row; a `*` literal sets the scope of its category and direction. */
+  addRule(r: { literal: string; category: TriggerCategory; direction: TriggerDirection } & Partial<Pick<TriggerRule, 'allowedTypes' | 'maxScope' | 'terminatedBy'>>): void {
+    if (r.literal === '*') {
+      this.scopes.set(`${r.category}/${r.direction}`, { maxScope: r.maxScope, terminatedBy: r.terminatedBy });
+      return;
+    }
+    const rule: TriggerRule = { category: r.category, direction: r.direction };
+    if (r.allowedTypes) rule.allowedTypes = r.allowedTypes;
+    if (r.maxScope !== undefined) rule.maxScope = r.maxScope;
+    if (r.terminatedBy) rule.terminatedBy = r.terminatedBy;
+    this.add(r.literal, rule);
+  }
+
+  /** Reach and terminators of `rule` (its own, else its category's for the direction used). */
+  scopeOf(rule: TriggerRule, forward: boolean): { maxScope: number; terminatedBy: ReadonlySet<string> | undefined } {
+    const dflt = this.scopes.get(`${rule.category}/${forward ? 'FORWARD' : 'BACKWARD'}`) ?? this.scopes.get(`${rule.category}/*`);
+    return { maxScope: rule.maxScope ?? dflt?.maxScope ?? MAX_SCOPE[rule.category] ?? 12, terminatedBy: rule.terminatedBy ?? dflt?.terminatedBy };
   }
 
   private add(literal: string, rule: TriggerRule): void {
@@ -112,7 +139,13 @@ export class ContextRules {
       node = n;
     }
     node.rules ??= [];
-    if (!node.rules.some((x) => x.category === rule.category && x.direction === rule.direction)) {
+    const same = node.rules.findIndex((x) => x.category === rule.category && x.direction === rule.direction);
+    // a curated row restates a listed cue with its scope: it replaces the listed one
+    if (same >= 0 && (rule.allowedTypes || rule.maxScope !== undefined || rule.terminatedBy)) {
+      node.rules[same] = rule;
+      return;
+    }
+    if (same < 0) {
       node.rules.push(rule);
       node.literal = literal;
       this.size++;
@@ -151,11 +184,37 @@ export function parseTriggers(tsv: string): ContextRules {
   return new ContextRules(rows);
 }
 
+/**
+ * Adds context-rules.tsv rows (medspaCy ConText rule style: `literal category direction
+ * allowed_types max_scope terminated_by`) to a trigger lexicon. `*` as literal gives a category's
+ * scope; `terminated_by` lists what ends a scope besides termination cues: `;`, `:` (a colon after
+ * words of the scope), `(`, `,`, `clause` (a comma or conjunction that starts a new clause).
+ */
+export function addContextRules(rules: ContextRules, tsv: string): ContextRules {
+  const lines = tsv.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  const header = (lines.shift() ?? '').split('\t');
+  for (const line of lines) {
+    const cells = line.split('\t');
+    const r: Record<string, string> = {};
+    header.forEach((h, i) => (r[h] = (cells[i] ?? '').trim()));
+    if (!r.literal || !r.category || !r.direction) throw new Error(`context-rules.tsv: malformed row "${line}"`);
+    rules.addRule({
+      literal: r.literal,
+      category: r.category as TriggerCategory,
+      direction: r.direction as TriggerDirection,
+      ...(r.allowed_types ? { allowedTypes: new Set(r.allowed_types.split(',')) } : {}),
+      ...(r.max_scope ? { maxScope: Number(r.max_scope) } : {}),
+      ...(r.terminated_by ? { terminatedBy: new Set(r.terminated_by.split(/\s+/)) } : {}),
+    });
+  }
+  return rules;
+}
+
 let sharedRules: ContextRules | undefined;
 
-/** The process-wide trigger lexicon, loaded on first use. */
+/** The process-wide trigger lexicon (listed triggers + curated context rules), loaded on first use. */
 export function defaultContextRules(): ContextRules {
-  sharedRules ??= parseTriggers(readFileSync(`${VOCABULARY_DIR}/context-triggers.tsv`, 'utf8'));
+  sharedRules ??= addContextRules(parseTriggers(readFileSync(`${VOCABULARY_DIR}/context-triggers.tsv`, 'utf8')), readFileSync(`${VOCABULARY_DIR}/curated/context-rules.tsv`, 'utf8'));
   return sharedRules;
 }
 
@@ -169,6 +228,8 @@ export interface SentenceContext {
   to: number;
   cues: Cue[];
   section: Section | undefined;
+  /** The lexicon the cues came from (scopes and terminators of their rules). */
+  rules: ContextRules;
   /** Tokens inside other recognized concepts: a list of concepts does not use up a cue's reach. */
   covered?: Uint8Array;
 }
@@ -183,7 +244,7 @@ export function prepareSentence(
   to: number,
   section: Section | undefined,
 ): SentenceContext {
-  return { text, ts, norms, from, to, cues: rules.findCues(ts, norms, from, to), section };
+  return { text, ts, norms, from, to, cues: rules.findCues(ts, norms, from, to), section, rules };
 }
 
 const HARD_PUNCT = /[;]|\s-\s|\s--\s/;
@@ -192,15 +253,45 @@ function punctuationBetween(text: string, a: number, b: number): boolean {
   return a < b && HARD_PUNCT.test(text.slice(a, b));
 }
 
-function hasCategory(c: Cue, cat: TriggerCategory, forward: boolean): { any: boolean; applies: boolean } {
+function hasCategory(c: Cue, cat: TriggerCategory, forward: boolean): { any: boolean; applies: boolean; rule?: TriggerRule } {
   let any = false;
   let applies = false;
+  let rule: TriggerRule | undefined;
   for (const r of c.rules) {
     if (r.category !== cat || r.direction === 'TERMINATE') continue;
     any = true;
-    if (r.direction === 'BIDIRECTIONAL' || r.direction === (forward ? 'FORWARD' : 'BACKWARD')) applies = true;
+    if (r.direction === 'BIDIRECTIONAL' || r.direction === (forward ? 'FORWARD' : 'BACKWARD')) {
+      applies = true;
+      rule ??= r;
+    }
   }
-  return { any, applies };
+  return { any, applies, rule };
+}
+
+/** A comma or conjunction that starts a new clause: ", a colonoscopy was ordered", ", and she ...". */
+const NEW_CLAUSE_AFTER_COMMA = /[,]\s*(?:and\s+|so\s+|but\s+)?(?:a|an|the|we|she|he|they|I|patient|pt|this|which|who|will|was|were|is|has|had)\s/i;
+
+/**
+ * Whether `between` (the text from a cue to its target, or from the target to a backward cue)
+ * holds one of the terminators a rule lists. A colon right after a forward cue introduces its
+ * scope ("Denies: fever"), so it only ends a scope after words of its own.
+ */
+function terminatedBetween(between: string, terms: ReadonlySet<string> | undefined, forward: boolean): boolean {
+  if (!terms || between === '') return false;
+  if (terms.has(';') && between.includes(';')) return true;
+  if (terms.has(':')) {
+    const colon = between.indexOf(':');
+    if (colon >= 0 && (!forward || /\w/.test(between.slice(0, colon)))) return true;
+  }
+  if (terms.has('(')) {
+    // an open parenthesis ends the scope once it holds words of its own before the target
+    // ("No fever (Tmax 37.2, HR 80)"); a list in it keeps it ("No fever (or chills)")
+    const open = between.lastIndexOf('(');
+    if (open >= 0 && !between.includes(')', open) && /\w/.test(between.slice(open + 1).replace(/\b(?:or|and|nor|including|incl|e\.g|i\.e|such as|any|signs? of)\b/gi, ''))) return true;
+  }
+  if (terms.has(',') && between.includes(',')) return true;
+  if (terms.has('clause') && NEW_CLAUSE_AFTER_COMMA.test(between)) return true;
+  return false;
 }
 
 function insideConcept(s: SentenceContext, c: Cue): boolean {
@@ -255,8 +346,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
   };
   const found = new Map<TriggerCategory, Cue>();
   const cats: TriggerCategory[] = ['NEGATED_EXISTENCE', 'POSSIBLE_EXISTENCE', 'HYPOTHETICAL', 'HISTORICAL', 'FAMILY', 'OTHER_EXPERIENCER'];
+  const rules = s.rules;
   for (const cat of cats) {
-    const max = MAX_SCOPE[cat] ?? 12;
     // forward cues before the target, nearest first
     let best: Cue | undefined;
     for (let k = s.cues.length - 1; k >= 0; k--) {
@@ -277,7 +368,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       if (s.text.slice(c.end, targetStart).includes(',') && followsConcept(s, c) && c.rules.some((r) => r.category === cat && (r.direction === 'BACKWARD' || r.direction === 'BIDIRECTIONAL'))) continue;
       const rule = hasCategory(c, cat, true);
       if (rule.applies) {
-        if (distance(c.last, first) <= max && !punctuationBetween(s.text, c.end, targetStart)) best = c;
+        const scope = rules.scopeOf(rule.rule!, true);
+        if (distance(c.last, first) <= scope.maxScope && !punctuationBetween(s.text, c.end, targetStart) && !terminatedBetween(s.text.slice(c.end, targetStart), scope.terminatedBy, true)) best = c;
         break;
       }
       if (terminates(c, cat) && !rule.any) break;
@@ -299,7 +391,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start) && !/^\s*(?:and|or|&|\/)\s*[\w -]{1,30}$/i.test(s.text.slice(targetEnd, c.start))) continue;
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
-          if (distance(last, c.first) <= max && !punctuationBetween(s.text, targetEnd, c.start)) best = c;
+          const scope = rules.scopeOf(rule.rule!, false);
+          if (distance(last, c.first) <= scope.maxScope && !punctuationBetween(s.text, targetEnd, c.start) && !terminatedBetween(s.text.slice(targetEnd, c.start), scope.terminatedBy, false)) best = c;
           break;
         }
         if (terminates(c, cat) && !rule.any) break;

@@ -10,6 +10,7 @@ import type { AcquireInput, ProcessedDocument } from './types.js';
 export { acquireText, isProbablyEnglish, sha256Base64 } from './acquire.js';
 export { analyzeContext, type ContextResult, type ContextEvidence } from './context.js';
 export { PipelineError } from './errors.js';
+export { engineVersion, ENGINE_RELEASE } from './engine-version.js';
 export { extract, extractWith } from './extract.js';
 export { defaultVocabulary, loadVocabulary } from './vocabulary.js';
 export { ThreadPool, type ThreadPoolOptions } from './thread-pool.js';

@@ -72,6 +72,7 @@ export function toDocument(r: Row): DocumentRecord {
     entityCount: r.entity_count ?? null,
     pageCount: r.page_count ?? null,
     qualityStatus: r.quality_status ?? null,
+    engineVersion: r.engine_version ?? null,
     errorCode: r.error_code ?? null,
     errorMessage: r.error_message ?? null,
     createdAt: r.created_at,

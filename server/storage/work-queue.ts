@@ -67,17 +67,18 @@ export function workQueue(db: Db): WorkQueue {
   const finishSql = pg
     ? `update documents as d set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
          quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
-         completed_at = ?, locked_by = null, locked_until = null
+         engine_version = j.engine_version, completed_at = ?, locked_by = null, locked_until = null
        from json_to_recordset(?::json) as j(doc_id text, status text, entity_count integer, page_count integer,
-         quality_status text, error_code text, error_message text)
+         quality_status text, error_code text, error_message text, engine_version text)
        where d.id = j.doc_id and d.locked_by = ? and d.status = 'processing'
        returning d.id, d.batch_id`
     : `update documents set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
          quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
-         completed_at = ?, locked_by = null, locked_until = null
+         engine_version = j.engine_version, completed_at = ?, locked_by = null, locked_until = null
        from (select value ->> 'doc_id' as doc_id, value ->> 'status' as status, value ->> 'entity_count' as entity_count,
                value ->> 'page_count' as page_count, value ->> 'quality_status' as quality_status,
-               value ->> 'error_code' as error_code, value ->> 'error_message' as error_message
+               value ->> 'error_code' as error_code, value ->> 'error_message' as error_message,
+               value ->> 'engine_version' as engine_version
              from jsonb_each(?)) as j
        where documents.id = j.doc_id and documents.locked_by = ? and documents.status = 'processing'
        returning id, batch_id`;
@@ -196,7 +197,7 @@ export function workQueue(db: Db): WorkQueue {
       return db('documents').where({ locked_by: workerId, status: 'processing' }).update({ locked_until: until.toISOString() });
     },
 
-    async earlierResults(docs) {
+    async earlierResults(docs, engineVersion) {
       const found = new Map<string, EarlierResult>();
       const groups = new Map<string, { orgId: string; live: boolean; docs: typeof docs[number][] }>();
       for (const d of docs) {
@@ -208,7 +209,7 @@ export function workQueue(db: Db): WorkQueue {
       }
       for (const g of groups.values()) {
         const earlier = (await db('documents')
-          .where({ organization_id: g.orgId, live_mode: g.live, status: 'succeeded' })
+          .where({ organization_id: g.orgId, live_mode: g.live, status: 'succeeded', engine_version: engineVersion })
           .whereIn('content_sha256', [...new Set(g.docs.map((d) => d.contentSha256!))])
           .orderBy([{ column: 'completed_at' }, { column: 'id' }])
           .select('id', 'content_sha256', 'page_count', 'quality_status')) as Row[];
@@ -246,8 +247,8 @@ export function workQueue(db: Db): WorkQueue {
       const nowIso = now.toISOString();
       const patch = finished.map(({ document, outcome }) =>
         outcome.kind === 'succeeded'
-          ? { doc_id: document.id, status: 'succeeded', entity_count: outcome.entities.count, page_count: outcome.pageCount, quality_status: outcome.qualityStatus, error_code: null, error_message: null }
-          : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message },
+          ? { doc_id: document.id, status: 'succeeded', entity_count: outcome.entities.count, page_count: outcome.pageCount, quality_status: outcome.qualityStatus, error_code: null, error_message: null, engine_version: outcome.engineVersion }
+          : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message, engine_version: null },
       );
       return db.transaction(async (trx) => {
         if (pg) {

@@ -12,6 +12,7 @@ import { hostname } from 'node:os';
 import { sha256Base64, testModeOutcome, type DocumentErrorCode } from '../domain/batches.js';
 import type { ClaimedDocument, EarlierResult, FinishedDocument, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
 import { log } from '../log.js';
+import { engineVersion } from '../pipeline/engine-version.js';
 import type { DocumentJob, DocumentJobResult } from './document-job.js';
 
 /** Runs document jobs off the event loop (the extraction thread pool). */
@@ -188,7 +189,7 @@ export class DocumentWorker {
     const claims = await this.queue.claim(this.id, this.clock(), this.visibilityMs, free);
     if (claims.length === 0) return 0;
     for (const c of claims) this.held.set(c.document.id, c);
-    const earlier = await this.queue.earlierResults(claims.filter((c) => c.attempts <= this.maxAttempts).map((c) => c.document));
+    const earlier = await this.queue.earlierResults(claims.filter((c) => c.attempts <= this.maxAttempts).map((c) => c.document), engineVersion());
     for (const c of claims) void this.process(c, earlier.get(c.document.id) ?? null).then((outcome) => this.finished(c, outcome));
     return claims.length;
   }
@@ -212,7 +213,8 @@ export class DocumentWorker {
           ? { documentId: doc.id, mode: 'reuse', input, earlierEntities: earlier.entitiesJson, earlier: { pageCount: earlier.pageCount, qualityStatus: earlier.qualityStatus } }
           : { documentId: doc.id, mode: 'extract', input };
       const result = await this.processor.document(job);
-      return { kind: 'succeeded', entities: result.entities, pageCount: result.pageCount, qualityStatus: magic ? magic.quality : result.qualityStatus };
+      // (reused results are of the current engine: earlierResults matches on it)
+      return { kind: 'succeeded', entities: result.entities, pageCount: result.pageCount, qualityStatus: magic ? magic.quality : result.qualityStatus, engineVersion: engineVersion() };
     } catch (err) {
       const code = pipelineCode(err);
       if (code) return failure(code);

@@ -80,9 +80,12 @@ describe('FHIR R4 validation of document Bundles (Medplum validator, corpus of n
     const problems: string[] = [];
     let vitals = 0;
     for (const o of observations) {
-      const label = `${o.code.text} ${JSON.stringify(o.valueQuantity ?? o.component ?? o.dataAbsentReason ?? o.valueString ?? o.valueCodeableConcept)}`;
+      const label = `${o.code.text} ${JSON.stringify(o.valueQuantity ?? o.component ?? o.dataAbsentReason ?? o.valueString ?? o.valueCodeableConcept ?? o.valueInteger)}`;
       if (o.category?.length !== 1) problems.push(`${label}: no category`);
-      if (!o.valueQuantity && !o.valueString && !o.valueCodeableConcept && !o.component?.length && !o.dataAbsentReason) problems.push(`${label}: no value`);
+      if (!o.valueQuantity && !o.valueString && !o.valueCodeableConcept && o.valueInteger === undefined && !o.component?.length && !o.dataAbsentReason) problems.push(`${label}: no value`);
+      // US Core: smoking status is a social-history Observation of 72166-2 with a coded value
+      if (o.code.coding?.some((c) => c.code === '72166-2') && (o.category?.[0]?.coding?.[0]?.code !== 'social-history' || !o.valueCodeableConcept?.coding?.[0]?.code)) problems.push(`${label}: smoking status not as US Core has it`);
+      if (o.valueInteger !== undefined && o.category?.[0]?.coding?.[0]?.code !== 'survey') problems.push(`${label}: an integer value outside a survey`);
       const quantities: Quantity[] = [o.valueQuantity, ...(o.component ?? []).map((c) => c.valueQuantity)].filter((q): q is Quantity => q !== undefined);
       for (const q of quantities) {
         if (q.system !== 'http://unitsofmeasure.org' || !q.code || !isUcum(q.code)) problems.push(`${label}: not a UCUM quantity`);

@@ -305,8 +305,10 @@ describe('pipeline extract', () => {
 
   it('reads a drug class outside an allergy as an uncoded Medication, in an allergy as the coded substance', () => {
     const es = extract('Avoids NSAIDs. Allergies: NSAIDs (rash).');
+    // (a drug to avoid is a positive mention with medicationStatus avoid, as the annotation guidelines have it)
+    expect(es[0]!.attributes.medicationStatus).to.equal('avoid');
     expect(es.map((e) => [e.type, e.polarity, e.codes.map((c) => c.code)])).to.deep.equal([
-      ['Medication', 'negative', []],
+      ['Medication', 'positive', []],
       ['AllergyIntolerance', 'positive', ['372665008']],
     ]);
   });
@@ -719,12 +721,11 @@ describe('pipeline extract', () => {
     expect(extract('Not pregnant (LMP 2 weeks ago).').map((e) => `${e.text} ${e.polarity} ${e.codes[0]?.code}`)).to.deep.equal(['pregnant negative 77386006']);
   });
 
-  it('marks prophylaxis, precautions, screening and risk targets as hypothetical, never as an active condition', () => {
+  it('marks prophylaxis, precautions and risk targets as hypothetical, never as an active condition; a condition inside a screening name is none', () => {
     const es = extract('DVT prophylaxis with enoxaparin. Seizure precautions. Colon cancer screening. Stroke risk is high. He has a DVT in the left leg.');
     expect(es.filter((e) => e.type === 'Condition').map((e) => `${e.text} ${e.attributes.certainty ?? '-'} ${e.attributes.clinicalStatus ?? '-'}`)).to.deep.equal([
       'DVT hypothetical -',
       'Seizure hypothetical -',
-      'Colon cancer hypothetical -',
       'Stroke hypothetical -',
       'DVT - active',
     ]);

@@ -88,7 +88,7 @@ describe(`storage: work queue (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
 
     const outcome = (id: string): FinishedDocument => ({
       document: taken.find((c) => c.document.id === id)!.document,
-      outcome: { kind: 'succeeded', entities: entityRows(id, []), pageCount: 1, qualityStatus: 'ok' },
+      outcome: { kind: 'succeeded', entities: entityRows(id, []), pageCount: 1, qualityStatus: 'ok', engineVersion: 'test+0' },
     });
     expect((await queue.finish('dead', dead.map((c) => outcome(c.document.id)), later)).size).to.equal(0);
     const written = await queue.finish('alive', taken.map((c) => outcome(c.document.id)), later);
@@ -115,7 +115,7 @@ describe(`storage: work queue (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
       attributes: { value: 8.2 },
     });
     const finished: FinishedDocument[] = [
-      { document: claims[0]!.document, outcome: { kind: 'succeeded', entities: entityRows(claims[0]!.document.id, [entity('e1', 'HTN "quoted" é'), entity('e2', 'x')]), pageCount: 1, qualityStatus: 'ok' } },
+      { document: claims[0]!.document, outcome: { kind: 'succeeded', entities: entityRows(claims[0]!.document.id, [entity('e1', 'HTN "quoted" é'), entity('e2', 'x')]), pageCount: 1, qualityStatus: 'ok', engineVersion: 'test+0' } },
       { document: claims[1]!.document, outcome: { kind: 'failed', code: 'conversion_empty', message: 'The document contains no text.' } },
     ];
     await queue.finish('w', finished, new Date());

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import { engineVersion } from '../../server/pipeline/engine-version.js';
 import { workQueue } from '../../server/storage/work-queue.js';
 import { runDocumentJob } from '../../server/worker/document-job.js';
 import { DocumentWorker } from '../../server/worker/document-worker.js';
@@ -120,7 +121,7 @@ describe('document processing (test mode)', function () {
     }
     expect(byRef.get('test_quality_degraded').result.qualityStatus).to.equal('degraded');
     expect(byRef.get('test_quality_translation_failed').result.qualityStatus).to.equal('translation_failed');
-    expect(byRef.get('test_no_entities').result).to.deep.equal({ entityCount: 0, pageCount: 1, qualityStatus: 'ok' });
+    expect(byRef.get('test_no_entities').result).to.deep.equal({ entityCount: 0, pageCount: 1, qualityStatus: 'ok', engineVersion: engineVersion() });
   });
 
   it('listDocumentEntities: pages, filters by type, 409 before success, 404 for another organization', async () => {
@@ -245,6 +246,34 @@ describe('document processing (test mode)', function () {
     await waitCompleted(second);
     const lines = async (id: string) => (await expectResponse('getBatchResults', await fetch(api(`/batches/${id}/results`), { headers: h }))).body as any[];
     expect((await lines(second))[0].entities).to.deep.equal((await lines(first))[0].entities);
+  });
+
+  it('getBatchDocument: a succeeded document names the engine that produced it; identical content reuses only results of the current engine', async () => {
+    const lines = async (id: string) => (await expectResponse('getBatchResults', await fetch(api(`/batches/${id}/results`), { headers: h }))).body as any[];
+    const document = async (batchId: string) => {
+      const [line] = await lines(batchId);
+      return (await expectResponse('getBatchDocument', await fetch(api(`/batches/${batchId}/documents/${line.documentId}`), { headers: h }))).body;
+    };
+    const content = `${NOTE} engine version`;
+    const first = await batchWith([{ externalReference: 'engine-1', mediaType: 'text/plain', content }]);
+    await submit(first);
+    workers = await startWorkers(server.config, server.database.db, 1, { pollMs: 20 });
+    await waitCompleted(first);
+    const firstDoc = await document(first);
+    expect(firstDoc.result.engineVersion).to.equal(engineVersion());
+    // the first document's stored entities are removed: a document that reuses them gets none
+    await server.database.db('entities').where({ document_id: firstDoc.id }).delete();
+    const reused = await batchWith([{ externalReference: 'engine-2', mediaType: 'text/plain', content }]);
+    await submit(reused);
+    await waitCompleted(reused);
+    expect((await lines(reused))[0].entities).to.have.length(0);
+    // results of another engine are not reused: the content is extracted again
+    await server.database.db('documents').whereIn('id', [firstDoc.id, (await document(reused)).id]).update({ engine_version: '1+000000000000' });
+    const fresh = await batchWith([{ externalReference: 'engine-3', mediaType: 'text/plain', content }]);
+    await submit(fresh);
+    await waitCompleted(fresh);
+    expect((await lines(fresh))[0].entities.length).to.be.greaterThan(0);
+    expect((await document(fresh)).result.engineVersion).to.equal(engineVersion());
   });
 
   it('completed: submit and cancel are 409; delete is 204, twice; then the batch is gone', async () => {

@@ -805,6 +805,8 @@ export interface components {
         };
         DocumentResult: {
             entityCount: components["schemas"]["Count"];
+            /** @description The extraction engine (release and a hash of its vocabulary and rules) that produced the entities; null for documents processed before engines were recorded. Identical content is only given an earlier document's results when they came from the current engine. */
+            engineVersion: string | null;
             /** @description Pages of a PDF; 1 for text. */
             pageCount: components["schemas"]["Count"];
             /**
@@ -926,6 +928,9 @@ export interface components {
          *     | `reaction` | AllergyIntolerance | the reaction as written, such as `hives` |
          *     | `substance` | AllergyIntolerance | the display of the coded substance |
          *     | `category` | AllergyIntolerance | `medication` when the substance is a drug |
+         *     | `medicationStatus` | Medication | what the note says about the drug's use, when written: `active` ("continue", "takes"), `stopped` ("stop", "discontinued"; polarity stays `positive`), `held` ("hold warfarin"; `positive`), `planned` ("start", "will begin"; `positive`), `declined` ("declined statin"; `negative`), `not_taking` ("not taking", "never started"; `negative`), `avoid` ("avoid NSAIDs"; `positive`) |
+         *     | `valueCode` | Observation | a coded value `{system, code, display}`: smoking status (SNOMED CT, e.g. `8517006` Ex-smoker), alcohol and drug use findings |
+         *     | `packYears` | Observation | smoking history in pack-years, when written |
          */
         EntityAttributes: {
             /** @enum {string} */
@@ -951,6 +956,10 @@ export interface components {
             substance?: string;
             /** @enum {string} */
             category?: "food" | "medication" | "environment" | "biologic";
+            /** @enum {string} */
+            medicationStatus?: "active" | "stopped" | "held" | "planned" | "declined" | "not_taking" | "avoid";
+            valueCode?: components["schemas"]["Code"];
+            packYears?: number;
         } & {
             [key: string]: unknown;
         };

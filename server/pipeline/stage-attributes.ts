@@ -1,0 +1,185 @@
+/**
+ * Stage 5, attributes and values: observation values, units and interpretation (a test with a
+ * result was done), medication dose, route, frequency and status (curated/medication-status.tsv),
+ * allergy substance and category, condition clinical status.
+ */
+import type { DocumentState, Mention } from './mention.js';
+import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
+import { medicationStatus } from './medication-status.js';
+import { medicationValues, observationValues, slashPairValues } from './values.js';
+import { TERM_AMBIGUOUS } from './vocabulary.js';
+
+/** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
+const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
+const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
+const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
+const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
+const PAST_EVENT =
+  /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute/i;
+const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
+const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
+const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
+
+/** Fills `m.attributes` and settles polarity; false when the mention is no entity after all (a graded pulse, a bare vital-sign word). */
+export function attributesStage(doc: DocumentState, m: Mention): boolean {
+  const { text, cands } = doc;
+  const { c, k, next, prev, entry, kind, type, limit, before, afterText, sentStart, sentEnd, concepts, medValues } = m;
+  const ctx = m.ctx!;
+  const attributes = m.attributes;
+  let polarity = ctx.polarity;
+  if (type === 'Observation') {
+    let ov = observationValues(text, c.end, limit, before);
+    // two tests joined by a slash share a pair of values, in order: "BUN/Cr 30/1.5"
+    const prevCand = cands[k - 1];
+    const pairFirst = next && next.start === c.end + 1 && text[c.end] === '/' ? slashPairValues(text, next.end, sentEnd) : undefined;
+    const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
+    const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
+    if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
+      ov = { end: c.end, value: pairFirst ? pairFirst[0] : pairSecond![1], ...(ov.interpretation ? { interpretation: ov.interpretation } : {}) };
+    }
+    // single words like "pulse", "weight", "temp" name a vital sign only next to a value
+    const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
+    // "pulses 2+" grades the pulse on an exam scale; it is not a rate
+    const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
+    if (graded) return false;
+    // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
+    // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
+    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, limit)) : null;
+    if (pain) {
+      delete ov.systolic;
+      delete ov.diastolic;
+      delete ov.unit;
+      ov.value = Number(pain[1]);
+      ov.valueText = pain[0].slice(pain[0].search(/\d/));
+    }
+    // a test listed after another one that carries an interpretation shares it: "elevated free T4 and T3"
+    const listedWith =
+      prev?.type === 'Observation' && prev.attributes.value === undefined && typeof prev.attributes.interpretation === 'string' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start))
+        ? prev.attributes.interpretation
+        : undefined;
+    if (listedWith && !ov.interpretation && ov.value === undefined) ov.interpretation = listedWith;
+    const hasValue =
+      ov.value !== undefined ||
+      ov.systolic !== undefined ||
+      listedWith !== undefined ||
+      /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
+      // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
+      /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control)\b/i.test(text.slice(c.end, limit)) ||
+      QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
+      TREND_AFTER.test(text.slice(c.end, limit)) ||
+      (next?.start === c.end + 1 && text[c.end] === '/');
+    // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
+    // ...or said not to have been done: "CA 27-29 not checked"
+    const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected)\b/i.test(afterText);
+    // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
+    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
+    if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
+    if (ov.systolic !== undefined && ov.diastolic !== undefined) {
+      attributes.value = ov.systolic;
+      attributes.components = [
+        { code: { system: 'http://loinc.org', code: '8480-6', display: 'Systolic blood pressure' }, value: ov.systolic, unit: 'mm[Hg]' },
+        { code: { system: 'http://loinc.org', code: '8462-4', display: 'Diastolic blood pressure' }, value: ov.diastolic, unit: 'mm[Hg]' },
+      ];
+      attributes.unit = 'mm[Hg]';
+      attributes.valueText = ov.valueText;
+    } else if (ov.value !== undefined) {
+      attributes.value = ov.value;
+      if (pain || /\ds$|'/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
+      if (ov.comparator) attributes.comparator = ov.comparator;
+      // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
+      const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
+      if (ov.unit) attributes.unit = ov.unit;
+      else if (implied) attributes.unit = implied;
+    }
+    let interpretation = ov.interpretation;
+    // "negative" about a test is its result, not the absence of the test
+    const neg = ctx.evidence.find((e) => e.kind === 'negation');
+    if (polarity === 'negative' && neg && /negative|neg\b/i.test(neg.cue)) {
+      polarity = 'positive';
+      interpretation = 'negative';
+      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+    }
+    if (interpretation) attributes.interpretation = interpretation;
+    // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
+    if (polarity === 'negative' && (attributes.value !== undefined || interpretation)) {
+      polarity = 'positive';
+      ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+    }
+  } else if (type === 'Procedure' && polarity === 'negative') {
+    // "venous duplex negative", "chest x-ray clear": the result of a test that was done
+    const neg = ctx.evidence.find((e) => e.kind === 'negation');
+    // ("negative Romberg", "Lachman's negative": a bedside test's result, written on either side)
+    // (a bedside test is done whatever it shows: "no Romberg sign", "Lachman absent" are its results)
+    if (neg && (concepts.some((x) => x.flags.has('exam')) || /^(?:(?:is|are|was|were)\s+)?(?:negative|neg)$/i.test(neg.cue) || (neg.span.start >= c.end && /^(?:(?:is|are|was|were)\s+)?(?:clear|normal|unremarkable)$/i.test(neg.cue)))) {
+      polarity = 'positive';
+      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+    }
+  } else if (type === 'Medication') {
+    // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
+    // status row says whether the drug is taken (polarity) and how (medicationStatus)
+    const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end);
+    if (st) {
+      attributes.medicationStatus = st.status;
+      const neg = ctx.evidence.find((e) => e.kind === 'negation');
+      if (st.polarity === 'negative' && polarity === 'positive') {
+        polarity = 'negative';
+        ctx.evidence.push({ kind: 'negation', cue: text.slice(st.start, st.end), span: { start: st.start, end: st.end } });
+      } else if (st.polarity === 'positive' && polarity === 'negative' && neg && neg.span.start >= st.start && neg.span.end <= st.end) {
+        polarity = 'positive';
+        ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+      }
+    }
+    const mv = medValues ?? medicationValues(text, c.end, limit);
+    if (mv.dose) attributes.dose = mv.dose;
+    if (mv.route) attributes.route = mv.route;
+    if (mv.frequency) attributes.frequency = mv.frequency;
+  } else if (type === 'AllergyIntolerance') {
+    if (kind === 'medication') attributes.category = 'medication';
+    attributes.substance = concepts[0]?.display;
+  } else if (type === 'Condition' && polarity === 'positive' && ctx.subject === 'patient' && ctx.certainty !== 'hypothetical') {
+    // the cue must be in the mention's own list item: "s/p CABG (2015), paroxysmal AF on apixaban" leaves the
+    // atrial fibrillation current; "history of appendicitis s/p appendectomy" makes the appendicitis resolved
+    const clauseFrom = Math.max(sentStart, text.lastIndexOf(',', c.start - 1) + 1, text.lastIndexOf(';', c.start - 1) + 1);
+    const clauseEnds = [text.indexOf(',', c.end), text.indexOf(';', c.end)].filter((x) => x >= 0);
+    const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
+    // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
+    // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
+    const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i.test(text.slice(clauseTo, sentEnd));
+    const clause = text.slice(clauseFrom, clauseTo);
+    const chronic = concepts.some((x) => x.flags.has('chronic'));
+    // the indication of a procedure the patient is status post is current: "s/p hemiarthroplasty for L FNF" (POD#2)
+    const indication = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i.test(text.slice(clauseFrom, c.start));
+    const resolvedCue =
+      statusAfter ||
+      // ("has been treated with Viagra" is a current treatment, "latent TB treated (with INH)" a finished one)
+      /\b(?:resolved|healed|cured|in remission|no longer|(?<!\b(?:is|are|being|been|currently)\s)treated|treated(?!\s+(?:with|by|on|using)\b))\b/i.test(clause) ||
+      // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
+      // procedure: "CAD s/p stent", "PVD s/p SFA stent")
+      (/\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) && !indication) ||
+      (!chronic && !/disease|insufficiency|stenosis|failure/i.test(concepts[0]?.display ?? '') && /\b(?:s\/p|status post)\b/i.test(text.slice(c.end, clauseTo))) ||
+      (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
+    // what is left of a past event is current: "stroke 3 years ago with residual left-sided weakness"
+    const residual = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(clauseFrom, c.start));
+    // a cancer that was treated is inactive, not cured, unless the note says it is over ("history of breast
+    // cancer s/p mastectomy"); a remote history is inactive ("remote history of PUD")
+    const explicitlyOver = statusAfter || /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i.test(clause);
+    const neoplasm = concepts.some((x) => NEOPLASM.test(x.display));
+    if (residual || (indication && !explicitlyOver && !RECENT_PAST.test(clause))) attributes.clinicalStatus = 'active';
+    else if (neoplasm && resolvedCue && !explicitlyOver) attributes.clinicalStatus = 'inactive';
+    else if (ctx.temporality === 'historical' && !resolvedCue && /\bremote\b/i.test(clause)) attributes.clinicalStatus = 'inactive';
+    else if (ctx.temporality !== 'historical' && !chronic && concepts.some((x) => PAST_EVENT.test(x.display)) && RECENT_PAST.test(clause)) attributes.clinicalStatus = 'resolved';
+    // a lesion removed at a past date is over ("a Bartholin cyst removed in 2002"); a cancer so removed is
+    // inactive, as a treated cancer is; a removal without a date may be today's operation
+    else if (REMOVED_PAST.test(text.slice(c.end, sentEnd))) attributes.clinicalStatus = neoplasm && !explicitlyOver ? 'inactive' : 'resolved';
+    else if (ctx.temporality === 'historical') {
+      // a condition listed in the past history is still the patient's (active) unless the note says it is
+      // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",
+      // "history of nephrolithiasis"), a disease so named stays active ("history of Crohn disease")
+      const byCue = ctx.evidence.some((e) => e.kind === 'historical');
+      const pastEvent = !chronic && concepts.some((x) => PAST_EVENT.test(x.display));
+      attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
+    } else attributes.clinicalStatus = /^[^.;()]*,\s*(?:now\s+)?(?:in (?:complete )?remission|resolved|cured)\b/i.test(text.slice(clauseTo, sentEnd)) || (statusAfter && !/^[,;]\s*(?:\w+\s+){0,2}treated\s+(?:with|by|per|on)\b/i.test(text.slice(clauseTo, sentEnd))) || /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText) ? 'resolved' : 'active';
+  }
+  m.polarity = polarity;
+  return true;
+}

@@ -1,0 +1,103 @@
+/**
+ * Stage 1, candidates: layout (sections, sentences), tokens and every longest vocabulary match,
+ * each placed in its sentence. Header tokens never join a match.
+ */
+import { cueToken, prepareSentence, type ContextRules, type SentenceContext } from './context.js';
+import { findMatches, tokenIds } from './matcher.js';
+import type { Candidate, DocumentState } from './mention.js';
+import type { EngineRules } from './rules.js';
+import { defaultMedicationStatusRules } from './medication-status.js';
+import { layout, sectionAt, type Sentence } from './sections.js';
+import { tokenize } from './tokenize.js';
+import type { Vocabulary } from './vocabulary.js';
+
+/** Note settings read once from the whole text; sense rules name them in their `setting` column. */
+const SETTINGS: ReadonlyArray<[string, RegExp]> = [
+  ['newborn', /\bmaternal history\b|\b(?:the )?mother (?:is|was) an?\b|\broutine newborn care\b|\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i],
+  ['obstetric', /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i],
+  ['liver', /\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i],
+  ['hydrocephalus', /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i],
+];
+
+function readSetting(text: string): Set<string> {
+  const s = new Set<string>();
+  for (const [name, re] of SETTINGS) {
+    // (a neonatal note is about the newborn: "newborn" is read from its first lines only)
+    if (re.test(name === 'newborn' ? text.slice(0, 1500) : text)) s.add(name);
+  }
+  // an obstetric note is about the mother; a newborn's note with obstetric words is not
+  if (s.has('obstetric') && !s.has('newborn')) s.add('obstetric_note');
+  return s;
+}
+
+/** Finds the candidates of `text`; undefined when nothing matched. */
+export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
+  const lay = layout(text);
+  const ts = tokenize(text);
+  const ids = tokenIds(vocab, ts);
+  const blocked = new Uint8Array(ts.count);
+  let h = 0;
+  for (let i = 0; i < ts.count && h < lay.headers.length; i++) {
+    while (h < lay.headers.length && lay.headers[h]!.end <= ts.starts[i]!) h++;
+    const hd = lay.headers[h];
+    if (hd && ts.starts[i]! >= hd.start && ts.ends[i]! <= hd.end) blocked[i] = 1;
+  }
+  const matches = findMatches(vocab, ts, ids, blocked);
+  if (matches.length === 0) return undefined;
+
+  const cueNorms: string[] = new Array(ts.count);
+  const cueCache = new Map<string, string>();
+  for (let i = 0; i < ts.count; i++) {
+    const raw = ts.raws[i]!;
+    let n = cueCache.get(raw);
+    if (n === undefined) {
+      n = cueToken(raw);
+      cueCache.set(raw, n);
+    }
+    cueNorms[i] = n;
+  }
+
+  const cands: Candidate[] = [];
+  let si = 0;
+  for (const m of matches) {
+    const start = ts.starts[m.first]!;
+    const end = ts.ends[m.last - 1]!;
+    while (si < lay.sentences.length && lay.sentences[si]!.end <= start) si++;
+    const s = lay.sentences[si];
+    cands.push({ match: m, start, end, sentence: s && s.start <= start ? s : undefined });
+  }
+
+  const prepared = new Map<Sentence, SentenceContext>();
+  const doc: DocumentState = {
+    vocab,
+    contextRules,
+    rules,
+    medicationStatusRules: defaultMedicationStatusRules(),
+    text,
+    lay,
+    ts,
+    cueNorms,
+    cands,
+    covered: new Uint8Array(ts.count),
+    setting: readSetting(text),
+    entities: [],
+    cause: undefined,
+    joinNext: -1,
+    lastAllergy: undefined,
+    sentenceOf(c: Candidate): SentenceContext {
+      const key = c.sentence ?? { start: c.start, end: c.end };
+      let p = prepared.get(key);
+      if (!p) {
+        let from = c.match.first;
+        let to = c.match.last;
+        while (from > 0 && ts.starts[from - 1]! >= key.start) from--;
+        while (to < ts.count && ts.ends[to]! <= key.end) to++;
+        p = prepareSentence(contextRules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start));
+        p.covered = doc.covered;
+        prepared.set(key, p);
+      }
+      return p;
+    },
+  };
+  return doc;
+}

@@ -1,0 +1,103 @@
+/**
+ * Stage 4, context: ConText over the mention's sentence (negation, uncertainty, hypothetical,
+ * historical, experiencer; cues and their scope are rows of context-triggers.tsv and
+ * curated/context-rules.tsv), then what the note's setting says about the subject (a newborn's
+ * note, the newborn in an obstetric note), and conditional treatments ("start X if Y").
+ * A finding after the substance in an allergy statement becomes that allergy's reaction.
+ */
+import { contextOf, type ContextResult } from './context.js';
+import type { DocumentState, Mention } from './mention.js';
+import { TERM_NEGATED } from './vocabulary.js';
+
+const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
+const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
+// a clause of its own about the patient, between an allergen and a finding
+const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
+
+/** Runs context for a mention; false when the mention was folded into an allergy as its reaction. */
+export function contextStage(doc: DocumentState, m: Mention): boolean {
+  const { text, ts, cueNorms } = doc;
+  const { c, sctx, type, before, sentStart } = m;
+  const saved = sctx.cues;
+  sctx.cues = saved.filter((q) => (q.last <= c.match.first || q.first >= c.match.last) && (!q.rules.every((r) => r.allowedTypes) || q.rules.some((r) => !r.allowedTypes || r.allowedTypes.has(type!))));
+  // a pseudo-trigger that runs into the mention leaves its negation word: "No change in bowel habits"
+  for (const q of saved) {
+    if (q.first < c.match.first && q.last > c.match.first && q.rules.some((r) => r.category === 'PSEUDO') && /^(?:no|not|without)$/.test(cueNorms[q.first]!)) {
+      sctx.cues = [...sctx.cues, { first: q.first, last: q.first + 1, start: ts.starts[q.first]!, end: ts.ends[q.first]!, rules: [{ category: 'NEGATED_EXISTENCE' as const, direction: 'FORWARD' as const }] }].sort((a, b) => a.first - b.first);
+    }
+  }
+  const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
+  // in a newborn's note the mother's history is a relative's: "MATERNAL HISTORY: ... GBS positive"
+  if (doc.setting.has('newborn') && ctx.subject === 'patient' && /\b(?:maternal|mother'?s?)\b/i.test(sctx.section?.title ?? '')) {
+    ctx.subject = 'family_member';
+    const sec = sctx.section!;
+    ctx.evidence.push({ kind: 'family_member', cue: sec.title, span: { start: sec.headerStart, end: sec.headerStart + sec.title.length } });
+  }
+  // in an obstetric note the newborn is someone else: "NEWBORN: ... NICU stay", "Baby received hepatitis B vaccine"
+  if (doc.setting.has('obstetric_note') && ctx.subject === 'patient') {
+    const title = sctx.section?.title ?? '';
+    const cue = NEWBORN_TITLE.test(title) ? undefined : NEWBORN_BEFORE.exec(before);
+    if (NEWBORN_TITLE.test(title) || cue) {
+      ctx.subject = 'other';
+      const start = cue ? sentStart + cue.index + cue[0].indexOf(cue[1]!) : sctx.section!.headerStart;
+      const cueText = cue ? cue[1]! : title;
+      ctx.evidence.push({ kind: 'other_subject', cue: cueText, span: { start, end: start + cueText.length } });
+    }
+  }
+  sctx.cues = saved;
+  if (m.entry.flags & TERM_NEGATED) {
+    ctx.polarity = 'negative';
+    ctx.evidence.unshift({ kind: 'negation', cue: m.surface, span: { start: c.start, end: c.end } });
+  }
+
+  // a finding written after the substance in an allergy statement is its reaction ("penicillin: hives")
+  const last = doc.lastAllergy;
+  if (type === 'Condition' && m.allergyContext && last && last.sentence === sctx && !NEW_CLAUSE.test(text.slice(last.entity.span.end, c.start))) {
+    const prev = last.entity.attributes.reaction;
+    last.entity.attributes.reaction = prev ? `${String(prev)}, ${m.surface}` : m.surface;
+    return false;
+  }
+
+  // "if" makes the finding it introduces hypothetical, not a drug or test named in the condition
+  // ("if vancomycin is not tolerated"): the treatment written before "if" is the hypothetical one
+  if (type !== 'Condition' && ctx.certainty === 'hypothetical') {
+    const ev = ctx.evidence.find((e) => e.kind === 'hypothetical');
+    if (ev && /^(?:if|unless)\b/i.test(ev.cue) && ev.span.end <= c.start && !/[,;]/.test(text.slice(ev.span.end, c.start))) {
+      ctx.certainty = 'confirmed';
+      ctx.temporality = 'recent';
+      ctx.evidence.splice(ctx.evidence.indexOf(ev), 1);
+    }
+  }
+  m.ctx = ctx;
+  m.polarity = ctx.polarity;
+  return true;
+}
+
+/**
+ * Conditional treatments and tests, decided once polarity is final: "echo if symptoms persist" is
+ * hypothetical (not a timing or an idiom: "sooner if", "if needed"); "consider thoracentesis" is a
+ * conditional treatment, not a possible finding.
+ */
+export function conditionalStage(doc: DocumentState, m: Mention): void {
+  const { text } = doc;
+  const { c, type } = m;
+  const ctx = m.ctx!;
+  if ((type === 'Medication' || type === 'Procedure' || type === 'Immunization') && ctx.certainty === 'confirmed' && m.polarity === 'positive') {
+    const hit = /^[^,;.]{0,60}?\s(if|unless)\s(?!not\b|needed\b|necessary\b|possible\b|indicated\b|any\b|symptoms?\b)/i.exec(text.slice(c.end, m.sentEnd));
+    const cond = hit && !/\b(?:sooner|earlier|or)\s+(?:if|unless)\s$/i.test(hit[0]) ? hit : null;
+    if (cond) {
+      const at = c.end + cond.index + cond[0].length - cond[1]!.length - 1;
+      ctx.certainty = 'hypothetical';
+      ctx.temporality = 'hypothetical';
+      ctx.evidence.push({ kind: 'hypothetical', cue: cond[1]!, span: { start: at, end: at + cond[1]!.length } });
+    }
+  }
+  if (ctx.certainty === 'possible' && type !== 'Condition') {
+    const ev = ctx.evidence.find((e) => e.kind === 'uncertainty');
+    if (ev && /^consider/i.test(ev.cue)) {
+      ctx.certainty = 'hypothetical';
+      ctx.temporality = 'hypothetical';
+      ev.kind = 'hypothetical';
+    }
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Findings written as phrases rather than as one concept's name (curated/findings-rules.tsv):
+ * smoking status (US Core Smoking Status: LOINC 72166-2 with a SNOMED CT value), alcohol and drug
+ * use, no known allergies (SNOMED CT 716186003) and assessment scores with their values. Within a
+ * sentence one finding per kind is kept (the rule listed first wins); a finding replaces the
+ * vocabulary mentions inside its span ("GAD" inside "GAD-7", "Social drinker" as a Condition).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { analyzeContext, type ContextRules } from './context.js';
+import { tsvRecords } from './rules.js';
+import type { DocumentLayout } from './sections.js';
+import type { Code, Entity, EntityType, Polarity } from './types.js';
+import { VOCABULARY_DIR } from './vocabulary.js';
+
+export interface FindingRule {
+  finding: string;
+  /** A cheap test of the whole note before the pattern is tried. */
+  gate: RegExp;
+  pattern: RegExp;
+  type: EntityType;
+  code: Code | undefined;
+  valueCode: Code | undefined;
+  polarity: Polarity;
+  unit: string | undefined;
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+const PACK_YEARS = /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(?:pack[- ]?years?|pk[- ]?yrs?|PY)\b/i;
+
+function code(cell: string | undefined, file: string): Code | undefined {
+  if (!cell) return undefined;
+  const [system, c, display] = cell.split('|');
+  if (!system || !c || !display) throw new Error(`${file}: malformed code "${cell}"`);
+  return { system, code: c, display };
+}
+
+/** Compiles findings-rules.tsv text. */
+export function parseFindingRules(tsv: string): FindingRule[] {
+  return tsvRecords(tsv, 'findings-rules.tsv').map((r) => ({
+    finding: r.finding!,
+    gate: new RegExp(r.gate || '.', 'i'),
+    pattern: new RegExp(r.pattern!, 'gi'),
+    type: r.type as EntityType,
+    code: code(r.code, 'findings-rules.tsv'),
+    valueCode: code(r.value_code, 'findings-rules.tsv'),
+    polarity: r.polarity === 'negative' ? 'negative' : 'positive',
+    unit: r.unit || undefined,
+  }));
+}
+
+let shared: FindingRule[] | undefined;
+export function defaultFindingRules(): FindingRule[] {
+  shared ??= parseFindingRules(readFileSync(`${VOCABULARY_DIR}/curated/findings-rules.tsv`, 'utf8'));
+  return shared;
+}
+
+function sentenceIndex(lay: DocumentLayout, pos: number): number {
+  let lo = 0;
+  let hi = lay.sentences.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lay.sentences[mid]!.end <= pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The findings of `text`, merged into `entities` (which they replace where they overlap), in text order. */
+export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[]): Entity[] {
+  const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
+  const taken = new Set<string>();
+  const gates = new Map<string, boolean>();
+  for (const rule of rules) {
+    let open = gates.get(rule.gate.source);
+    if (open === undefined) {
+      open = rule.gate.test(text);
+      gates.set(rule.gate.source, open);
+    }
+    if (!open) continue;
+    rule.pattern.lastIndex = 0;
+    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
+      if (m[0] === '') {
+        rule.pattern.lastIndex++;
+        continue;
+      }
+      const span = m.groups?.span;
+      const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
+      const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
+      const sentence = sentenceIndex(lay, start);
+      const key = `${sentence}/${rule.finding}`;
+      if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
+      // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
+      if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;
+      taken.add(key);
+      const raw = m.groups?.value;
+      const value = raw === undefined ? undefined : (NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw));
+      found.push({ rule, start, end, sentence, ...(value !== undefined && Number.isFinite(value) ? { value } : {}) });
+    }
+  }
+  if (found.length === 0) return entities;
+  const added: Entity[] = found.map((f) => {
+    const ctx = analyzeContext(text, { start: f.start, end: f.end }, { rules: contextRules, layout: lay });
+    const attributes: Record<string, unknown> = {};
+    if (f.value !== undefined) attributes.value = f.value;
+    if (f.value !== undefined && f.rule.unit) attributes.unit = f.rule.unit;
+    if (f.rule.valueCode) attributes.valueCode = f.rule.valueCode;
+    if (f.rule.finding === 'smoking') {
+      const s = lay.sentences[f.sentence];
+      const py = s ? PACK_YEARS.exec(text.slice(s.start, s.end)) : null;
+      if (py) attributes.packYears = Number(py[1]);
+    }
+    attributes.temporality = ctx.temporality === 'hypothetical' ? 'hypothetical' : ctx.temporality;
+    if (ctx.certainty !== 'confirmed') attributes.certainty = ctx.certainty;
+    attributes.section = ctx.section;
+    attributes.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+    const codes = f.rule.code ? [f.rule.code] : [];
+    const key = codes[0]?.code ?? f.rule.valueCode?.code ?? f.rule.finding;
+    return {
+      object: 'data_engine.entity',
+      id: `ent_${createHash('sha256').update(`${f.rule.type}|${f.start}|${f.end}|${key}`).digest('hex').slice(0, 24)}`,
+      type: f.rule.type,
+      text: text.slice(f.start, f.end),
+      confidence: 'high',
+      polarity: f.rule.polarity,
+      subject: ctx.subject,
+      codes,
+      attributes,
+      span: { start: f.start, end: f.end },
+    };
+  });
+  const kept = entities.filter((e) => !found.some((f) => e.span.start < f.end && f.start < e.span.end));
+  return [...kept, ...added].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+}

@@ -1,0 +1,199 @@
+/**
+ * Stage 3, sense by setting: whether a matched word is the concept at all (sense-rules.tsv rows:
+ * "last fall" is a season, "EGFR mutation" the gene), which sense of a word with two (a lab analyte
+ * that is also a drug, a disease that is also its vaccine, a test that is also a therapy), the
+ * concept the setting makes specific (urine tests in a dipstick clause, a mass in the abdomen), and
+ * the entity type.
+ */
+import type { DocumentState, Mention } from './mention.js';
+import { ALLERGY_BEFORE } from './stage-overlap.js';
+import { holds, type SenseRule } from './rules.js';
+import type { EntityType } from './types.js';
+import { medicationValues } from './values.js';
+
+export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
+/** Analytes that are first of all lab results; other analytes that are also drugs read as medications unless a lab value follows. */
+const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
+const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
+const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date))\b/i;
+const DISEASE_CUE =
+  /\b(?:history of|hx of|h\/o|had|has had|positive|negative|tested|testing|infection|infected|diagnos\w*|exposure|exposed|outbreak|titers?|immune|immunity|serology|antibod\w*|antigen|carrier|chronic|acute|active|treated)\b/i;
+export const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
+const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
+const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol|(?:was|were|is)?\s*(?:replaced|repleted|supplemented)|riders?)\b/i;
+const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
+export const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
+export const PAIN_SCORE = 'L:72514-3';
+const PAIN = '22253000';
+const HYPERTENSION = '38341003';
+const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
+const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
+const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+const URINE_CLAUSE = /\b(?:urine\s+dip(?:stick)?|dipstick|UA|U\/A|urinalysis|urine)\s*:?[^.;]*$/i;
+const URINE_CODES: Readonly<Record<string, string>> = { '2885-2': 'L:20454-5', '2345-7': 'L:25428-4', '2888-6': 'L:20454-5', '5792-7': 'L:25428-4' };
+export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
+/** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
+const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
+  { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
+  { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
+  { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
+  { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },
+  { code: '41699000', site: /\b(?:pleural|lungs?|chest|CXR|thorax|thoracentesis|parapneumonic)\b/i, to: '60046008' },
+  { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
+  { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
+  { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
+  { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
+];
+
+const bySurface = new WeakMap<SenseRule[], Map<string, SenseRule[]>>();
+
+/** The rows whose surface, kind, code and length fit a mention (cached: the same words recur in every note). */
+function rulesFor(rules: SenseRule[], surface: string, kind: string, code: string, tokens: number): SenseRule[] {
+  let cache = bySurface.get(rules);
+  if (!cache) {
+    cache = new Map();
+    bySurface.set(rules, cache);
+  }
+  const key = `${surface}\u0000${kind}\u0000${code}\u0000${tokens}`;
+  let hit = cache.get(key);
+  if (!hit) {
+    hit = rules.filter((r) => r.surface.test(surface) && (!r.kinds || r.kinds.has(kind as never)) && (!r.code || r.code === code) && (r.maxTokens === undefined || tokens <= r.maxTokens));
+    if (cache.size > 50_000) cache.clear();
+    cache.set(key, hit);
+  }
+  return hit;
+}
+
+/** The first sense rule that says the mention is not its concept, if any. */
+export function dropRule(doc: DocumentState, m: Pick<Mention, 'surface' | 'primary' | 'entry' | 'before' | 'afterText' | 'sctx' | 'sentStart' | 'sentEnd'>): SenseRule | undefined {
+  let sentence: string | undefined;
+  for (const r of rulesFor(doc.rules.sense, m.surface, m.primary.kind, m.primary.code, m.entry.tokenCount)) {
+    if (!r.setting.every((s) => doc.setting.has(s.name) !== s.negated)) continue;
+    if (!holds(r.before, m.before) || !holds(r.after, m.afterText)) continue;
+    if (r.sentence) {
+      sentence ??= `${m.sctx.section?.title ?? ''} ${doc.text.slice(m.sentStart, m.sentEnd)}`;
+      if (!holds(r.sentence, sentence)) continue;
+    }
+    return r;
+  }
+  return undefined;
+}
+
+/** Chooses the sense and the type of a mention; false when the mention is not a clinical entity. */
+export function senseOf(doc: DocumentState, m: Mention): boolean {
+  const { text, vocab } = doc;
+  const { c, entry, before, afterText, sentStart, sentEnd, section, prev } = m;
+  const alt = entry.alternates[0];
+  let kind = m.kind;
+  const twoSenses = alt !== undefined && alt.kind !== kind && (kind === 'observation' || alt.kind === 'observation');
+  if (alt !== undefined && alt.kind !== kind && (kind === 'immunization' || alt.kind === 'immunization')) {
+    // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
+    const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
+    const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText);
+    const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
+    if (wantVaccine !== (kind === 'immunization')) {
+      m.concepts = entry.alternates;
+      kind = alt.kind;
+    }
+  } else if (twoSenses && kind !== 'medication' && alt.kind !== 'medication') {
+    // a test or a therapy ("PT 12" the prothrombin time, "PT consult" physical therapy), and for the
+    // abbreviation, neither: "DP and PT pulses", "PT: 61 YO M", "PT STATES" (the patient)
+    if (c.end - c.start <= 4) {
+      const around = text.slice(Math.max(sentStart, c.start - 20), Math.min(sentEnd, c.end + 30));
+      if (/\bpulses?\b|\bDP\b|^\s*\d\+/i.test(afterText) || /\bpulses?\b|\bDP\b/i.test(around)) return false;
+      if (/['\u2019]/.test(m.surface) || /^\s*:?\s*\d+\s*(?:yo|y\/o|y\.o\.|years?|yrs?)\b/i.test(afterText)) return false;
+      if (/^\s+(?:states|stated|reports|reported|denies|denied|complains|presents|c\/o|feels|says|is an?\b|was an?\b)/i.test(afterText)) return false;
+    }
+    const dosedTherapy = /^\s*\d+\s*(?:x|times)\b/i.test(afterText);
+    const readingLater = c.end - c.start > 4 && /^[^,;]*?\b\d{2,3}(?:\.\d)?\s*%/.test(afterText);
+    const wantObservation =
+      !dosedTherapy && (LAB_VALUE_AFTER.test(afterText) || readingLater || section === 'results' || SEROLOGY_RESULT_AFTER.test(afterText) || /^\s*(?:\/|,|and)?\s*(?:a?PTT|INR)\b/i.test(afterText));
+    // (a condition sense of a vital-sign abbreviation needs its setting: "SBP prophylaxis" in a liver note)
+    const setting = alt.kind !== 'condition' || doc.setting.has('liver');
+    if (wantObservation !== (kind === 'observation') && setting) {
+      m.concepts = entry.alternates;
+      kind = alt.kind;
+    }
+  } else if (twoSenses) {
+    m.medValues = medicationValues(text, c.end, m.limit);
+    const mv = m.medValues;
+    const dosed = mv.dose !== undefined || mv.route !== undefined || mv.frequency !== undefined;
+    let wantMed: boolean;
+    if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+    else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+    else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
+    else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
+    else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;
+    else wantMed = !CORE_LABS.has(m.surface.toLowerCase());
+    if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
+      m.concepts = entry.alternates;
+      kind = alt.kind;
+    }
+  }
+  m.kind = kind;
+
+  // the concept the setting makes specific
+  let concepts = m.concepts;
+  if (kind === 'observation' && concepts.length === 1 && URINE_CODES[concepts[0]!.code] && URINE_CLAUSE.test(before)) {
+    const urine = vocab.concepts.get(URINE_CODES[concepts[0]!.code]!);
+    if (urine) concepts = [urine];
+  }
+  if (kind === 'condition' && concepts.length === 1 && concepts[0]!.code === PAIN && PAIN_SCORE_AFTER.test(afterText)) {
+    const score = vocab.concepts.get(PAIN_SCORE);
+    if (score) {
+      concepts = [score];
+      kind = 'observation';
+    }
+  }
+  if (doc.setting.has('obstetric_note') && kind === 'condition' && concepts.length === 1 && concepts[0]!.code === HYPERTENSION && /\bchronic\b/i.test(text.slice(Math.max(m.floor, c.start - 12), c.end)) && !/\b(?:mother|father|sister|brother|family|aunt|uncle|grand\w+|cousin)\b/i.test(text.slice(sentStart, c.start))) {
+    const inPregnancy = vocab.concepts.get(CHRONIC_HTN_IN_PREGNANCY);
+    if (inPregnancy) concepts = [inPregnancy];
+  }
+  if (kind === 'condition' && concepts.length === 1) {
+    const code = concepts[0]!.code;
+    const around = `${m.sctx.section?.title ?? ''} ${text.slice(sentStart, sentEnd)}`;
+    for (const r of SPECIFIC_BY_SITE) {
+      if (r.code !== code || !r.site.test(around)) continue;
+      const specific = vocab.concepts.get(`S:${r.to}`);
+      if (specific) concepts = [specific];
+      break;
+    }
+  }
+  m.concepts = concepts;
+  m.kind = kind;
+
+  m.allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
+  let type: EntityType;
+  switch (kind) {
+    case 'condition':
+      type = 'Condition';
+      break;
+    case 'procedure':
+      type = 'Procedure';
+      break;
+    case 'immunization':
+      type = 'Immunization';
+      break;
+    case 'observation':
+      type = 'Observation';
+      break;
+    case 'medication':
+      type = m.allergyContext && (ALLERGY_AFTER.test(afterText) || !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) ? 'AllergyIntolerance' : 'Medication';
+      break;
+    case 'substance':
+      if (m.allergyContext) type = 'AllergyIntolerance';
+      // a drug class given or avoided ("Avoids NSAIDs"): a Medication, uncoded (RxNorm classes are not ingredients)
+      else if (concepts.some((x) => x.flags.has('drug')) && !DRUG_TESTED_BEFORE.test(before) && !DRUG_TESTED_AFTER.test(afterText)) {
+        type = 'Medication';
+        m.uncoded = true;
+      } else return false;
+      break;
+    default:
+      return false;
+  }
+  m.type = type;
+  return true;
+}

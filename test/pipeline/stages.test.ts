@@ -1,0 +1,176 @@
+/**
+ * The extraction stages through their module APIs, as tables: candidates, overlap resolution across
+ * types, sense by setting, context, attributes (medication status), coding and the findings rules.
+ * The rules are data: a row added to a rule file changes the outcome with no code change.
+ */
+import { readFileSync } from 'node:fs';
+import { expect } from 'chai';
+import { addContextRules, defaultContextRules, parseTriggers } from '../../server/pipeline/context.js';
+import { engineVersion } from '../../server/pipeline/engine-version.js';
+import { extract, extractWith } from '../../server/pipeline/extract.js';
+import { defaultMedicationStatusRules, medicationStatus, parseMedicationStatusRules } from '../../server/pipeline/medication-status.js';
+import { defaultEngineRules, parseOverlapRules, parseSenseRules } from '../../server/pipeline/rules.js';
+import { findCandidates } from '../../server/pipeline/stage-candidates.js';
+import { defaultFindingRules } from '../../server/pipeline/stage-findings.js';
+import { resolveOverlaps } from '../../server/pipeline/stage-overlap.js';
+import type { Entity } from '../../server/pipeline/types.js';
+import { defaultVocabulary, VOCABULARY_DIR } from '../../server/pipeline/vocabulary.js';
+
+const summary = (es: Entity[]): string[] => es.map((e) => `${e.type} ${e.text} ${e.polarity}${e.subject === 'patient' ? '' : ` ${e.subject}`}`);
+const curated = (file: string): string => readFileSync(`${VOCABULARY_DIR}/curated/${file}`, 'utf8');
+
+describe('pipeline stages', () => {
+  describe('candidates', () => {
+    it('places every vocabulary match in its sentence and reads the note setting once', () => {
+      const doc = findCandidates(defaultVocabulary(), defaultContextRules(), defaultEngineRules(), 'G2P1 at 36w2d. Chronic HTN on labetalol.')!;
+      expect(doc.cands.map((c) => doc.text.slice(c.start, c.end))).to.include.members(['HTN', 'labetalol']);
+      for (const c of doc.cands) expect(c.sentence!.start <= c.start && c.end <= c.sentence!.end).to.equal(true);
+      expect([...doc.setting]).to.include.members(['obstetric', 'obstetric_note']);
+      expect(findCandidates(defaultVocabulary(), defaultContextRules(), defaultEngineRules(), 'Nothing here.')).to.equal(undefined);
+    });
+  });
+
+  describe('overlap resolution across types', () => {
+    const table: Array<[string, string[]]> = [
+      ['PHQ-9 depression screen done.', ['Observation PHQ-9 positive']],
+      ['Follow up in heart failure clinic.', []],
+      ['Asthma action plan reviewed.', []],
+      ['Breast cancer screening is due.', []],
+      ['Wells score for DVT was 1.', []],
+      ['Flovent HFA 110 mcg inhaler 2 puffs BID.', ['Medication Flovent positive']],
+      ['Febrile seizures as a child.', ['Condition Febrile seizures positive']],
+    ];
+    for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
+
+    it('an overlap rule is a row: resolveOverlaps drops the contained concept only when a row says so', () => {
+      const text = 'Diabetes center visit.';
+      const none = findCandidates(defaultVocabulary(), defaultContextRules(), { sense: [], overlap: [] }, text)!;
+      resolveOverlaps(none);
+      expect(none.cands).to.have.length(1);
+      const rules = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\t\\s*center\\b\tnone\t"diabetes center"\n') };
+      const withRow = findCandidates(defaultVocabulary(), defaultContextRules(), rules, text)!;
+      resolveOverlaps(withRow);
+      expect(withRow.cands).to.have.length(0);
+    });
+  });
+
+  describe('sense by setting', () => {
+    const table: Array<[string, string[]]> = [
+      ['Last fall she had pneumonia.', ['Condition pneumonia positive']],
+      ['She had a fall yesterday.', ['Condition fall positive']],
+      ['Induction chemotherapy with 7+3 started for AML.', ['Procedure Induction chemotherapy positive', 'Condition AML positive']],
+      ['EGFR mutation positive adenocarcinoma.', ['Condition adenocarcinoma positive']],
+      ['eGFR 45.', ['Observation eGFR positive']],
+      ['She runs marathon races.', []],
+      ['HD #3, doing well.', []],
+    ];
+    for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
+
+    it('every row of sense-rules.tsv compiles, and a new sense is a new row', () => {
+      const rows = parseSenseRules(curated('sense-rules.tsv'));
+      expect(rows.length).to.be.greaterThan(50);
+      const note = 'She had a fall at the ballet.';
+      expect(summary(extract(note))).to.deep.equal(['Condition fall positive']);
+      const extra = parseSenseRules('surface\tflags\tkind\tcode\tmax_tokens\tsetting\tbefore\tafter\tsentence\taction\texample\nfalls?\t\t\t\t\t\t\t^\\s+at\\s+the\\s+ballet\\b\t\tdrop\ta test row\n');
+      const rules = { ...defaultEngineRules(), sense: [...rows, ...extra] };
+      expect(extractWith(defaultVocabulary(), defaultContextRules(), note, rules)).to.deep.equal([]);
+    });
+  });
+
+  describe('context', () => {
+    const table: Array<[string, string[]]> = [
+      ['Blood film -ve for malaria.', ['Condition malaria negative']],
+      ['Picture not consistent with pneumonia.', ['Condition pneumonia negative']],
+      ['No chest pain; she reports dyspnea.', ['Condition chest pain negative', 'Condition dyspnea positive']],
+      ['Denies chest pain: dyspnea noted on exertion.', ['Condition chest pain negative', 'Condition dyspnea positive']],
+      ['Denies: fever, chills.', ['Condition fever negative', 'Condition chills negative']],
+      ['No fever (or chills), cough.', ['Condition fever negative', 'Condition chills negative', 'Condition cough negative']],
+      ["Given her father's colon cancer, a colonoscopy was ordered.", ['Condition colon cancer positive family_member', 'Procedure colonoscopy positive']],
+    ];
+    for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
+
+    it('"low suspicion for" and "less likely" make a finding possible, not present', () => {
+      for (const note of ['Low suspicion for PE.', 'PE less likely.']) {
+        const [pe] = extract(note);
+        expect(pe!.attributes.certainty, note).to.equal('possible');
+      }
+    });
+
+    it('a context rule is a row, with its allowed types and scope', () => {
+      const base = readFileSync(`${VOCABULARY_DIR}/context-triggers.tsv`, 'utf8');
+      const note = 'Hep B titer pending; cleared of hepatitis B.';
+      const without = addContextRules(parseTriggers(base), curated('context-rules.tsv'));
+      expect(summary(extractWith(defaultVocabulary(), without, note)).at(-1)).to.equal('Condition hepatitis B positive');
+      const header = 'literal\tcategory\tdirection\tallowed_types\tmax_scope\tterminated_by\texample\n';
+      const withRow = addContextRules(parseTriggers(base), curated('context-rules.tsv') + 'cleared of\tNEGATED_EXISTENCE\tFORWARD\tCondition\t3\t\t"cleared of X"\n');
+      expect(summary(extractWith(defaultVocabulary(), withRow, note)).at(-1)).to.equal('Condition hepatitis B negative');
+      const otherType = addContextRules(parseTriggers(base), header + 'cleared of\tNEGATED_EXISTENCE\tFORWARD\tMedication\t3\t\t"cleared of X"\n');
+      expect(summary(extractWith(defaultVocabulary(), otherType, note)).at(-1)).to.equal('Condition hepatitis B positive');
+    });
+  });
+
+  describe('attributes: medication status', () => {
+    const table: Array<[string, string, 'positive' | 'negative']> = [
+      ['Hold warfarin tonight.', 'held', 'positive'],
+      ['Warfarin held for procedure.', 'held', 'positive'],
+      ['She is not taking metformin.', 'not_taking', 'negative'],
+      ['Never started lisinopril.', 'not_taking', 'negative'],
+      ['Avoid ibuprofen.', 'avoid', 'positive'],
+      ['Discontinue lisinopril.', 'stopped', 'positive'],
+      ['Start atorvastatin.', 'planned', 'positive'],
+      ['Patient declined statin therapy.', 'declined', 'negative'],
+      ['Continue metformin.', 'active', 'positive'],
+    ];
+    for (const [note, status, polarity] of table) {
+      it(`"${note}" -> ${status}, ${polarity}`, () => {
+        const med = extract(note).find((e) => e.type === 'Medication')!;
+        expect(med.attributes.medicationStatus).to.equal(status);
+        expect(med.polarity).to.equal(polarity);
+      });
+    }
+
+    it('every status row names a documented status, and the first matching row wins', () => {
+      const rows = defaultMedicationStatusRules();
+      expect(rows.length).to.be.greaterThan(10);
+      expect(medicationStatus(rows, 'Plan: hold ', 0, ' tonight', 20)).to.deep.include({ status: 'held', polarity: 'positive' });
+      expect(() => parseMedicationStatusRules('status\tpolarity\tside\tpattern\texample\npaused\tpositive\tbefore\tx$\t\n')).to.throw(/unknown status/);
+    });
+  });
+
+  describe('coding', () => {
+    it('codes the written specificity, joins combination products and gives stable ids', () => {
+      const es = extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.');
+      expect(es.map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal(['Amoxicillin-clavulanate 723+48203', 'Migraine without aura 56097005']);
+      expect(extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.').map((e) => e.id)).to.deep.equal(es.map((e) => e.id));
+    });
+  });
+
+  describe('findings users expect', () => {
+    const row = (note: string) =>
+      extract(note).map((e) => `${e.type} "${e.text}" ${e.codes[0]?.code ?? '-'} ${(e.attributes.valueCode as { code?: string } | undefined)?.code ?? '-'} ${e.attributes.value ?? '-'} ${e.polarity}`);
+    const table: Array<[string, string[]]> = [
+      ['Former smoker, quit 2015.', ['Observation "Former smoker" 72166-2 8517006 - positive']],
+      ['Never smoked.', ['Observation "Never smoked" 72166-2 266919005 - positive']],
+      ['Smokes 1 ppd.', ['Observation "Smokes 1 ppd" 72166-2 449868002 - positive']],
+      ['Denies tobacco use.', ['Observation "Denies tobacco use" 72166-2 8392000 - positive']],
+      ['Drinks 2 beers a day.', ['Observation "Drinks 2 beers a day" 11287-0 - 2 positive']],
+      ['Social drinker.', ['Observation "Social drinker" - 28127009 - positive']],
+      ['Denies tobacco, alcohol, or drug use.', ['Observation "Denies tobacco" 72166-2 8392000 - positive', 'Observation "alcohol" - 105542008 - positive', 'Observation "drug use" - 307052004 - negative']],
+      ['No IV drug use.', ['Observation "No IV drug use" - 413096007 - positive']],
+      ['Allergies: NKDA.', ['AllergyIntolerance "NKDA" 716186003 - - positive']],
+      ['PHQ-9 score 14. GAD-7 of 8. MoCA 26/30.', ['Observation "PHQ-9" 44261-6 - 14 positive', 'Observation "GAD-7" 70274-6 - 8 positive', 'Observation "MoCA" 72172-0 - 26 positive']],
+      ['History of IV drug abuse.', ['Condition "IV drug abuse" 228388006 - - positive']],
+    ];
+    for (const [note, want] of table) it(`"${note}"`, () => expect(row(note)).to.deep.equal(want));
+
+    it('smoking status gives pack-years when written, and every findings row has a code of the reference lists', () => {
+      expect(extract('Former smoker (40 pack-years, quit 2019).')[0]!.attributes.packYears).to.equal(40);
+      expect(defaultFindingRules().length).to.be.greaterThan(30);
+    });
+  });
+
+  it('engineVersion names the release and a hash of the vocabulary and rules', () => {
+    expect(engineVersion()).to.match(/^\d+\+[0-9a-f]{12}$/);
+    expect(engineVersion()).to.equal(engineVersion());
+  });
+});

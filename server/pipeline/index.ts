@@ -1,5 +1,5 @@
 /**
- * Public API of the extraction engine (issue #5): text acquisition, entity extraction and the
+ * Public API of the extraction engine: text acquisition, entity extraction and the
  * convenience that does both. Pure: no HTTP, no database; the vocabulary is loaded once, lazily.
  */
 import { acquireText } from './acquire.js';

@@ -8,12 +8,17 @@ export type OperationId =
   | "createBatchDocuments"
   | "deleteBatch"
   | "deleteBatchDocument"
+  | "deleteFhirExport"
+  | "fhirExportPatient"
+  | "fhirExportSystem"
   | "getAuthorizationServerMetadata"
   | "getBatch"
   | "getBatchDocument"
   | "getBatchResults"
   | "getDocumentFhirBundle"
   | "getFhirCapabilityStatement"
+  | "getFhirExportFile"
+  | "getFhirExportStatus"
   | "getFhirPatientEverything"
   | "getFhirPatientEverythingPost"
   | "getHealth"
@@ -149,6 +154,48 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     maxBodyBytes: null,
     extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nawait de.documents.delete(batchId, documentId); // only while the batch is pending\n"}]},
   },
+  "deleteFhirExport": {
+    operationId: "deleteFhirExport",
+    method: "delete",
+    path: "/fhir/R4/$export-status/{exportId}",
+    koaPath: "/fhir/R4/$export-status/:exportId",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "fhirExportPatient": {
+    operationId: "fhirExportPatient",
+    method: "get",
+    path: "/fhir/R4/Patient/$export",
+    koaPath: "/fhir/R4/Patient/$export",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "fhirExportSystem": {
+    operationId: "fhirExportSystem",
+    method: "get",
+    path: "/fhir/R4/$export",
+    koaPath: "/fhir/R4/$export",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
   "getAuthorizationServerMetadata": {
     operationId: "getAuthorizationServerMetadata",
     method: "get",
@@ -230,6 +277,34 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestContentTypes: [],
     requestBodyRequired: false,
     responseContentTypes: ["application/fhir+json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "getFhirExportFile": {
+    operationId: "getFhirExportFile",
+    method: "get",
+    path: "/fhir/R4/$export-file/{exportId}/{exportFileName}",
+    koaPath: "/fhir/R4/$export-file/:exportId/:exportFileName",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+ndjson","application/fhir+json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "getFhirExportStatus": {
+    operationId: "getFhirExportStatus",
+    method: "get",
+    path: "/fhir/R4/$export-status/{exportId}",
+    koaPath: "/fhir/R4/$export-status/:exportId",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/json","application/fhir+json","application/problem+json"],
     maxBodyBytes: null,
     extensions: {"x-smart-any-system-scope":true},
   },
@@ -449,7 +524,12 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
 export const operations: readonly Operation[] = [
   operationsById["getJwks"],
   operationsById["getAuthorizationServerMetadata"],
+  operationsById["fhirExportSystem"],
+  operationsById["getFhirExportFile"],
+  operationsById["getFhirExportStatus"],
+  operationsById["deleteFhirExport"],
   operationsById["getSmartConfiguration"],
+  operationsById["fhirExportPatient"],
   operationsById["readFhirPatient"],
   operationsById["getFhirPatientEverything"],
   operationsById["getFhirPatientEverythingPost"],

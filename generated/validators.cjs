@@ -6770,7 +6770,7 @@ return errors === 0;
 validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_FhirExportManifest = validate175;
-const schema68 = {"type":"object","description":"The manifest of a complete FHIR Bulk Data export (IG v2 \"Response - Complete Status\").","additionalProperties":false,"required":["transactionTime","request","requiresAccessToken","output","error"],"properties":{"transactionTime":{"type":"string","format":"date-time","maxLength":40,"description":"The kick-off time; the files hold resources last updated up to it (and after `_since`)."},"request":{"type":"string","maxLength":4096,"description":"The full URL of the kick-off request."},"requiresAccessToken":{"type":"boolean","const":true,"description":"The files need `Authorization` with an access token of the client that started the export."},"output":{"type":"array","maxItems":10000,"description":"One entry per file; a type with no resource has no file.","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}},"error":{"type":"array","maxItems":10000,"description":"Files of OperationOutcomes for resources that could not be exported (this server writes none).","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}}}};
+const schema68 = {"type":"object","description":"The manifest of a complete FHIR Bulk Data export (IG v2 \"Response - Complete Status\").","additionalProperties":false,"required":["transactionTime","request","requiresAccessToken","output","error"],"properties":{"transactionTime":{"type":"string","format":"date-time","maxLength":40,"description":"The kick-off time; the files hold resources last updated up to it (and after `_since`)."},"request":{"type":"string","format":"uri","maxLength":4096,"description":"The full URL of the kick-off request."},"requiresAccessToken":{"type":"boolean","const":true,"description":"The files need `Authorization` with an access token of the client that started the export."},"output":{"type":"array","maxItems":10000,"description":"One entry per file; a type with no resource has no file.","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}},"error":{"type":"array","maxItems":10000,"description":"Files of OperationOutcomes for resources that could not be exported (this server writes none).","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}}}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6893,9 +6893,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.request.type,parentSchema:schema68.properties.request,data:data1};
+if(!(formats0(data1))){
+const err10 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema68.properties.request,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6905,10 +6904,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.requiresAccessToken !== undefined){
-let data2 = data.requiresAccessToken;
-if(typeof data2 !== "boolean"){
-const err11 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.requiresAccessToken.type,parentSchema:schema68.properties.requiresAccessToken,data:data2};
+else {
+const err11 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.request.type,parentSchema:schema68.properties.request,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6917,8 +6914,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(true !== data2){
-const err12 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.properties.requiresAccessToken,data:data2};
+}
+if(data.requiresAccessToken !== undefined){
+let data2 = data.requiresAccessToken;
+if(typeof data2 !== "boolean"){
+const err12 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.requiresAccessToken.type,parentSchema:schema68.properties.requiresAccessToken,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6927,17 +6927,27 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.output !== undefined){
-let data3 = data.output;
-if(Array.isArray(data3)){
-if(data3.length > 10000){
-const err13 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.output,data:data3};
+if(true !== data2){
+const err13 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.properties.requiresAccessToken,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.output !== undefined){
+let data3 = data.output;
+if(Array.isArray(data3)){
+if(data3.length > 10000){
+const err14 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.output,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -6950,12 +6960,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.output.type,parentSchema:schema68.properties.output,data:data3};
+const err15 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.output.type,parentSchema:schema68.properties.output,data:data3};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -6964,12 +6974,12 @@ if(data.error !== undefined){
 let data5 = data.error;
 if(Array.isArray(data5)){
 if(data5.length > 10000){
-const err15 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.error,data:data5};
+const err16 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.error,data:data5};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -6982,24 +6992,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.error.type,parentSchema:schema68.properties.error,data:data5};
+const err17 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.error.type,parentSchema:schema68.properties.error,data:data5};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }

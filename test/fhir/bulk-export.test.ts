@@ -404,6 +404,52 @@ describe('FHIR Bulk Data export (/fhir/R4/$export)', function () {
     }
   });
 
+  it('a batch deleted while an export reads its data never reaches the files: the export starts again without it', async () => {
+    const batch3 = await h.submitBatch(token, [{ externalReference: 'c-1', mediaType: 'text/plain', content: NOTE_2, patient: { externalId: 'MRN-3' } }]);
+    const mrn3 = (await h.call('searchFhirResources', '/Patient?identifier=MRN-3', token)).body.entry[0].resource.id as string;
+    await stopWorkers();
+    // The worker has read the documents (batch 3's among them) and waits before writing.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let entered!: () => void;
+    const inside = new Promise<void>((r) => (entered = r));
+    const base = exportRepository(server.database.db);
+    let first = true;
+    const slow: ExportRepository = {
+      ...base,
+      documents: async (...args) => {
+        const docs = await base.documents(...args);
+        if (first && docs.some((d) => d.batchId === batch3)) {
+          first = false;
+          entered();
+          await gate;
+        }
+        return docs;
+      },
+    };
+    const worker = new DocumentWorker(workQueue(server.database.db), { document: async () => { throw new Error('unused'); } }, {
+      processingTimeoutSeconds: 60,
+      pollMs: 20,
+      exports: { jobs: exportJobs(server.database.db), runner: new ExportRunner(slow, { ttlSeconds: 60 }) },
+    });
+    worker.start();
+    try {
+      const statusUrl = await h.started(token);
+      await inside;
+      const deleted = await expectResponse('deleteBatch', await fetch(h.api(`/batches/${batch3}`), { method: 'DELETE', headers: auth(token) }));
+      expect(deleted.status, deleted.text).to.equal(204);
+      release();
+      const exported = await h.resourcesOf((await h.completed(statusUrl, token)).manifest, token);
+      expect(exported.map(key)).to.not.include(`Patient/${mrn3}`);
+      expect(exported.filter((r) => JSON.stringify(r).includes(mrn3))).to.deep.equal([]);
+      expect(exported.map(key).sort()).to.deep.equal([...served.keys()].sort());
+    } finally {
+      release();
+      await worker.stop();
+      await startWorkersNow();
+    }
+  });
+
   // Last: deletes batch 1.
   it('deleting a batch deletes every export holding its data (status and files 404); exports without its data stay', async () => {
     const full = await h.started(token);

@@ -1338,7 +1338,10 @@ export interface components {
              * @description The kick-off time; the files hold resources last updated up to it (and after `_since`).
              */
             transactionTime: string;
-            /** @description The full URL of the kick-off request. */
+            /**
+             * Format: uri
+             * @description The full URL of the kick-off request.
+             */
             request: string;
             /**
              * @description The files need `Authorization` with an access token of the client that started the export.
@@ -3047,7 +3050,7 @@ export interface operations {
                 headers: {
                     "Retry-After": components["headers"]["Retry-After"];
                     /**
-                     * @description What the export is doing (`queued`, or how many files are written).
+                     * @description What the export is doing (`queued`, `processing`, or how many files are written).
                      * @example 3 files written
                      */
                     "X-Progress"?: string;

@@ -186,7 +186,7 @@ const isServed = (type: string): type is ServedType => (SERVED_TYPES as readonly
 const isEntityType = (type: ServedType): type is EntityResourceType => type !== 'Patient' && type !== 'DocumentReference';
 
 /** Kick-offs made in this process: a worker of the same process starts at once instead of at its next check. */
-export const exportQueued = new EventEmitter();
+export const exportQueued = new EventEmitter().setMaxListeners(0);
 
 function notFound(id: string): AppError {
   return new AppError('not-found', `No export ${id} exists for this client (it may have expired or been deleted).`);

@@ -6770,7 +6770,7 @@ return errors === 0;
 validate174.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.schema_FhirExportManifest = validate175;
-const schema68 = {"type":"object","description":"The manifest of a complete FHIR Bulk Data export (IG v2 \"Response - Complete Status\").","additionalProperties":false,"required":["transactionTime","request","requiresAccessToken","output","error"],"properties":{"transactionTime":{"type":"string","format":"date-time","maxLength":40,"description":"The kick-off time; the files hold resources last updated up to it (and after `_since`)."},"request":{"type":"string","format":"uri","maxLength":4096,"description":"The full URL of the kick-off request."},"requiresAccessToken":{"type":"boolean","const":true,"description":"The files need `Authorization` with an access token of the client that started the export."},"output":{"type":"array","maxItems":10000,"description":"One entry per file; a type with no resource has no file.","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}},"error":{"type":"array","maxItems":10000,"description":"Files of OperationOutcomes for resources that could not be exported (this server writes none).","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}}}};
+const schema68 = {"type":"object","description":"The manifest of a complete FHIR Bulk Data export (IG v2 \"Response - Complete Status\").","additionalProperties":false,"required":["transactionTime","request","requiresAccessToken","output","error"],"properties":{"transactionTime":{"type":"string","format":"date-time","maxLength":40,"description":"The kick-off time; the files hold resources last updated up to it (and after `_since`)."},"request":{"type":"string","format":"uri","maxLength":4096,"description":"The full URL of the kick-off request."},"requiresAccessToken":{"type":"boolean","const":true,"description":"The files need `Authorization` with an access token of the client that started the export."},"output":{"type":"array","maxItems":1000,"description":"One entry per file (at most 5,000 resources each); a type with no resource has no file.","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}},"error":{"type":"array","maxItems":0,"description":"Files of OperationOutcomes for resources that could not be exported; this server writes none (a resource it cannot export fails the export instead).","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}}}};
 
 function validate175(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6941,8 +6941,8 @@ errors++;
 if(data.output !== undefined){
 let data3 = data.output;
 if(Array.isArray(data3)){
-if(data3.length > 10000){
-const err14 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.output,data:data3};
+if(data3.length > 1000){
+const err14 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema68.properties.output,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6973,8 +6973,8 @@ errors++;
 if(data.error !== undefined){
 let data5 = data.error;
 if(Array.isArray(data5)){
-if(data5.length > 10000){
-const err16 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxItems",keyword:"maxItems",params:{limit: 10000},message:"must NOT have more than 10000 items",schema:10000,parentSchema:schema68.properties.error,data:data5};
+if(data5.length > 0){
+const err16 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema68.properties.error,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }

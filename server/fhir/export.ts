@@ -172,6 +172,8 @@ const OUTPUT_FORMATS = new Set(['application/fhir+ndjson', 'application/ndjson',
 export const MAX_ACTIVE_EXPORTS = 5;
 /** Lines per output file, at most, and bytes (a file closes at whichever comes first). */
 export const FILE_MAX_LINES = 5000;
+/** Files of one export, at most (the manifest's bound): a larger export fails and asks for _type or _since. */
+export const MAX_FILES = 1000;
 const FILE_MAX_BYTES = 8 * 1024 * 1024;
 /** Documents read per step of a run; the run yields to the event loop between steps. */
 const DOCUMENTS_PER_STEP = 100;
@@ -389,6 +391,7 @@ class FileBuffer {
 }
 
 class ClaimLost extends Error {}
+class TooLarge extends Error {}
 class StaleData extends Error {}
 
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -438,9 +441,15 @@ export class ExportRunner {
       }
     } catch (err) {
       if (err instanceof ClaimLost) return 'done';
-      const message = err instanceof StaleData ? 'Batches were deleted while the export ran, again and again; request a new export.' : 'The export failed; request a new export.';
+      const expected = err instanceof StaleData || err instanceof TooLarge;
+      const message =
+        err instanceof StaleData
+          ? 'Batches were deleted while the export ran, again and again; request a new export.'
+          : err instanceof TooLarge
+            ? `The export would exceed ${MAX_FILES} files of ${FILE_MAX_LINES} resources; narrow it with _type or _since.`
+            : 'The export failed; request a new export.';
       await finish('failed', message).catch(() => undefined);
-      if (!(err instanceof StaleData)) throw err;
+      if (!expected) throw err;
       return 'done';
     }
   }
@@ -453,7 +462,7 @@ export class ExportRunner {
     const flush = async (buffer: FileBuffer) => {
       const file = buffer.take();
       if (!file) return;
-      files++;
+      if (++files > MAX_FILES) throw new TooLarge();
       const result = await this.repo.writeFile(job.id, workerId, file, `${files} file${files === 1 ? '' : 's'} written`);
       if (result === 'lost') throw new ClaimLost();
       if (result === 'stale') throw new StaleData();

@@ -1346,9 +1346,9 @@ export interface components {
              * @constant
              */
             requiresAccessToken: true;
-            /** @description One entry per file; a type with no resource has no file. */
+            /** @description One entry per file (at most 5,000 resources each); a type with no resource has no file. */
             output: components["schemas"]["FhirExportFileEntry"][];
-            /** @description Files of OperationOutcomes for resources that could not be exported (this server writes none). */
+            /** @description Files of OperationOutcomes for resources that could not be exported; this server writes none (a resource it cannot export fails the export instead). */
             error: components["schemas"]["FhirExportFileEntry"][];
         };
         FhirExportFileEntry: {

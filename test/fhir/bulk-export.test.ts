@@ -388,6 +388,32 @@ describe('FHIR Bulk Data export (/fhir/R4/$export)', function () {
     expect(Number(stoppedRow.attempts)).to.equal(1);
   });
 
+  it('an export whose workers keep dying fails after 3 attempts: its status is a 500 OperationOutcome saying so', async () => {
+    await stopWorkers();
+    const jobs = exportJobs(server.database.db);
+    const statusUrl = await h.started(token, '?_type=Patient');
+    try {
+      for (let i = 0; i < 3; i++) {
+        expect((await jobs.claim(`dead-${i}`, new Date(), 1))?.id).to.equal(statusUrl.split('/').pop());
+        await sleep(5);
+      }
+    } finally {
+      await startWorkersNow();
+    }
+    for (let i = 0; i < 200; i++) {
+      const res = await h.call('getFhirExportStatus', statusUrl, token);
+      if (res.status === 500) {
+        expect(res.headers.get('content-type')).to.match(/^application\/fhir\+json/);
+        expect(res.body.issue[0]).to.include({ severity: 'fatal', code: 'exception' });
+        expect(res.body.issue[0].diagnostics).to.match(/request a new export/);
+        return;
+      }
+      expect(res.status, res.text).to.equal(202);
+      await sleep(50);
+    }
+    throw new Error('the export did not fail');
+  });
+
   it('a client has at most 5 exports in progress: the next kick-off is a 429 with Retry-After', async () => {
     await stopWorkers();
     const urls: string[] = [];

@@ -48,7 +48,9 @@ export async function up(db: Knex): Promise<void> {
   });
   await db.schema.createTable('export_batches', (t) => {
     t.string('export_id', 36).notNullable().references('id').inTable('exports').onDelete('CASCADE');
-    t.string('batch_id', 36).notNullable().references('id').inTable('batches').onDelete('CASCADE');
+    // No cascade: deleting a batch must delete the exports holding its data first
+    // (export-repository.ts deleteExportsHoldingBatch); a deletion that forgot to would fail here.
+    t.string('batch_id', 36).notNullable().references('id').inTable('batches');
     t.primary(['export_id', 'batch_id']);
     t.index(['batch_id']);
   });

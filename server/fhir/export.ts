@@ -73,6 +73,8 @@ export interface ExportFile extends ExportFileInfo {
 export interface ExportDocument {
   readonly document: DocumentFacts;
   readonly batchId: string;
+  /** The Patient id the document names (its stored lookup column). */
+  readonly patientFhirId: string;
 }
 
 export interface ExportPatient {
@@ -114,8 +116,11 @@ export interface ExportRepository {
   /** Completes (or fails, with `errorMessage`) the export; false when the claim was lost. */
   finish(id: string, workerId: string, outcome: { status: 'completed' | 'failed'; errorMessage: string | null }, now: string, expiresAt: string): Promise<boolean>;
 
-  /** Served documents completed within `window`, in (completedAt, id) order, after `after`. */
-  documents(orgId: string, window: ExportWindow, after: readonly [string, string] | null, limit: number): Promise<ExportDocument[]>;
+  /**
+   * Served documents completed within `window`, in (patient id, completedAt, id) order (a patient's
+   * documents together, in the order of the index the FHIR server pages them by), after `after`.
+   */
+  documents(orgId: string, window: ExportWindow, after: readonly [string, string, string] | null, limit: number): Promise<ExportDocument[]>;
   /** The entities of `documentIds` that become resources of `types`, by document in position order. */
   entities(documentIds: readonly string[], types: readonly EntityResourceType[]): Promise<Map<string, Entity[]>>;
   /** Patients first seen within `window` (up to its end), by id, after `afterId`. */
@@ -372,13 +377,16 @@ class FileBuffer {
   lines: string[] = [];
   bytes = 0;
   batchIds = new Set<string>();
-  constructor(readonly type: ServedType) {}
+  constructor(
+    readonly type: ServedType,
+    private readonly maxLines: number,
+  ) {}
   add(resource: FhirResource, batchIds: Iterable<string>): boolean {
     const line = `${JSON.stringify(resource)}\n`;
     this.lines.push(line);
     this.bytes += line.length;
     for (const b of batchIds) this.batchIds.add(b);
-    return this.lines.length >= FILE_MAX_LINES || this.bytes >= FILE_MAX_BYTES;
+    return this.lines.length >= this.maxLines || this.bytes >= FILE_MAX_BYTES;
   }
   take(): ExportFile | null {
     if (this.lines.length === 0) return null;
@@ -407,7 +415,15 @@ export class ExportRunner {
 
   constructor(
     private readonly repo: ExportRepository,
-    private readonly options: { ttlSeconds: number; maxAttempts?: number; clock?: () => Date },
+    private readonly options: {
+      ttlSeconds: number;
+      maxAttempts?: number;
+      clock?: () => Date;
+      /** Smaller steps and files than the defaults (tests: paging and multi-file output with little data). */
+      documentsPerStep?: number;
+      patientsPerStep?: number;
+      fileMaxLines?: number;
+    },
   ) {
     this.clock = options.clock ?? (() => new Date());
   }
@@ -457,7 +473,9 @@ export class ExportRunner {
   /** Writes every file; false when stopped before the end. */
   private async write(job: ExportRecord, workerId: string, signal: StopSignal): Promise<boolean> {
     const window: ExportWindow = { since: job.since, until: job.transactionTime };
-    const buffers = new Map(job.types.map((t) => [t, new FileBuffer(t)]));
+    const buffers = new Map(job.types.map((t) => [t, new FileBuffer(t, this.options.fileMaxLines ?? FILE_MAX_LINES)]));
+    const patientsPerStep = this.options.patientsPerStep ?? PATIENTS_PER_STEP;
+    const documentsPerStep = this.options.documentsPerStep ?? DOCUMENTS_PER_STEP;
     let files = 0;
     const flush = async (buffer: FileBuffer) => {
       const file = buffer.take();
@@ -476,9 +494,9 @@ export class ExportRunner {
       let after: string | null = null;
       for (;;) {
         if (signal.stopped) return false;
-        const patients = await this.repo.patients(job.organizationId, window, after, PATIENTS_PER_STEP);
+        const patients = await this.repo.patients(job.organizationId, window, after, patientsPerStep);
         for (const p of patients) await add(withMeta(patientResource(job.organizationId, p.externalId), p.firstSeen), p.batchIds);
-        if (patients.length < PATIENTS_PER_STEP) break;
+        if (patients.length < patientsPerStep) break;
         after = patients[patients.length - 1]!.id;
         await yieldToEventLoop();
       }
@@ -486,10 +504,10 @@ export class ExportRunner {
 
     const entityTypes = job.types.filter(isEntityType);
     if (entityTypes.length > 0 || buffers.has('DocumentReference')) {
-      let after: [string, string] | null = null;
+      let after: [string, string, string] | null = null;
       for (;;) {
         if (signal.stopped) return false;
-        const docs = await this.repo.documents(job.organizationId, window, after, DOCUMENTS_PER_STEP);
+        const docs = await this.repo.documents(job.organizationId, window, after, documentsPerStep);
         const entities = entityTypes.length > 0 ? await this.repo.entities(docs.map((d) => d.document.id), entityTypes) : new Map<string, Entity[]>();
         for (const { document: doc, batchId } of docs) {
           const updated = doc.completedAt ?? doc.createdAt;
@@ -499,9 +517,9 @@ export class ExportRunner {
           if (!list?.length) continue;
           for (const { resource } of entityResources(list, doc, subject, referenceTo('DocumentReference', doc.id, 'relative'))) await add(withMeta(resource, updated), [batchId]);
         }
-        if (docs.length < DOCUMENTS_PER_STEP) break;
-        const last = docs[docs.length - 1]!.document;
-        after = [last.completedAt!, last.id];
+        if (docs.length < documentsPerStep) break;
+        const last = docs[docs.length - 1]!;
+        after = [last.patientFhirId, last.document.completedAt!, last.document.id];
         await yieldToEventLoop();
       }
     }

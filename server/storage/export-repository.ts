@@ -151,9 +151,13 @@ export function exportRepository(db: Db): ExportRepository {
     },
 
     async documents(orgId, window, after, limit): Promise<ExportDocument[]> {
+      // Read in the order of documents_fhir_patient_index (organization, patient, completion, id), so
+      // that each step seeks where the last one ended, whatever the organization's size; the window
+      // is a filter on the way.
       const q = inWindow(served(db('documents as d'), orgId), 'd.completed_at', window);
-      const rows = (await keyset(q, ['d.completed_at', 'd.id'], after).limit(limit).select('d.*')) as Row[];
-      return rows.map((r) => ({ document: toDocument(r), batchId: String(r.batch_id) }));
+      if (after) q.andWhere('d.patient_fhir_id', '>=', after[0]);
+      const rows = (await keyset(q, ['d.patient_fhir_id', 'd.completed_at', 'd.id'], after).limit(limit).select('d.*')) as Row[];
+      return rows.map((r) => ({ document: toDocument(r), batchId: String(r.batch_id), patientFhirId: String(r.patient_fhir_id) }));
     },
 
     async entities(documentIds, types) {

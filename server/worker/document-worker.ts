@@ -118,8 +118,8 @@ export class DocumentWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    // Keep the claims alive while their documents are processed or wait to be written.
     if (this.options.exports) exportQueued.on('queued', this.onExportQueued);
+    // Keep the claims alive while their documents (or the export) are processed or wait to be written.
     this.heartbeat = setInterval(() => {
       const job = this.exportJob;
       if (job && this.options.exports) {
@@ -151,7 +151,7 @@ export class DocumentWorker {
     this.wake?.();
     await this.loop;
     const deadline = Date.now() + timeoutMs;
-    // An export stops at its next step and is given back to the queue (exportDone).
+    // An export in hand stops at its next step and is given back to the queue (see startExport).
     const exportJob = this.exportJob;
     if (exportJob) {
       exportJob.signal.stopped = true;

@@ -430,7 +430,7 @@ describe('FHIR Bulk Data export (/fhir/R4/$export)', function () {
     }
   });
 
-  it('a batch deleted while an export reads its data never reaches the files: the export starts again without it', async () => {
+  it('a batch deleted while an export reads its data never reaches the files: the export starts again without it (read in steps of one document, files of two resources)', async () => {
     const batch3 = await h.submitBatch(token, [{ externalReference: 'c-1', mediaType: 'text/plain', content: NOTE_2, patient: { externalId: 'MRN-3' } }]);
     const mrn3 = (await h.call('searchFhirResources', '/Patient?identifier=MRN-3', token)).body.entry[0].resource.id as string;
     await stopWorkers();
@@ -456,19 +456,26 @@ describe('FHIR Bulk Data export (/fhir/R4/$export)', function () {
     const worker = new DocumentWorker(workQueue(server.database.db), { document: async () => { throw new Error('unused'); } }, {
       processingTimeoutSeconds: 60,
       pollMs: 20,
-      exports: { jobs: exportJobs(server.database.db), runner: new ExportRunner(slow, { ttlSeconds: 60 }) },
+      // One document and one patient per step and two resources per file: paging and multi-file output.
+      exports: { jobs: exportJobs(server.database.db), runner: new ExportRunner(slow, { ttlSeconds: 60, documentsPerStep: 1, patientsPerStep: 1, fileMaxLines: 2 }) },
     });
     worker.start();
+    // Without Patient: a Patient file holding MRN-3 could be written before the gate, and then the
+    // batch's deletion would rightly delete the whole export.
+    const types = ALL_TYPES.filter((t) => t !== 'Patient');
     try {
-      const statusUrl = await h.started(token);
+      const statusUrl = await h.started(token, `?_type=${types.join(',')}`);
       await inside;
       const deleted = await expectResponse('deleteBatch', await fetch(h.api(`/batches/${batch3}`), { method: 'DELETE', headers: auth(token) }));
       expect(deleted.status, deleted.text).to.equal(204);
       release();
-      const exported = await h.resourcesOf((await h.completed(statusUrl, token)).manifest, token);
+      const { manifest } = await h.completed(statusUrl, token);
+      expect(manifest.output.filter((o) => o.type === 'Condition').length).to.be.greaterThan(1);
+      expect(manifest.output.every((o) => o.count <= 2)).to.equal(true);
+      const exported = await h.resourcesOf(manifest, token);
       expect(exported.map(key)).to.not.include(`Patient/${mrn3}`);
       expect(exported.filter((r) => JSON.stringify(r).includes(mrn3))).to.deep.equal([]);
-      expect(exported.map(key).sort()).to.deep.equal([...served.keys()].sort());
+      expect(exported.map(key).sort()).to.deep.equal([...served.values()].filter((r) => r.resourceType !== 'Patient').map(key).sort());
     } finally {
       release();
       await worker.stop();

@@ -129,6 +129,85 @@ export interface OperationTypes {
       | { status: 500; type?: "application/problem+json"; headers?: Record<string, never>; body: operations["deleteBatchDocument"]['responses'][500]['content']["application/problem+json"] }
       | { status: 503; type?: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["deleteBatchDocument"]['responses'][503]['headers']["Retry-After"]> }; body: operations["deleteBatchDocument"]['responses'][503]['content']["application/problem+json"] };
   };
+  deleteFhirExport: {
+    params: {
+      exportId: NonNullable<NonNullable<operations["deleteFhirExport"]['parameters']["path"]>["exportId"]>;
+    };
+    query: Record<never, never>;
+    headers: Record<never, never>;
+    body: undefined;
+    authenticated: true;
+    response:
+      | { status: 202; type?: "application/fhir+json"; headers?: Record<string, never>; body: operations["deleteFhirExport"]['responses'][202]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["deleteFhirExport"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["deleteFhirExport"]['responses'][401]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["deleteFhirExport"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["deleteFhirExport"]['responses'][401]['content']["application/problem+json"] }
+      | { status: 403; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["deleteFhirExport"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["deleteFhirExport"]['responses'][403]['content']["application/fhir+json"] }
+      | { status: 403; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["deleteFhirExport"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["deleteFhirExport"]['responses'][403]['content']["application/problem+json"] }
+      | { status: 404; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["deleteFhirExport"]['responses'][404]['content']["application/fhir+json"] }
+      | { status: 404; type: "application/problem+json"; headers?: Record<string, never>; body: operations["deleteFhirExport"]['responses'][404]['content']["application/problem+json"] }
+      | { status: 429; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["deleteFhirExport"]['responses'][429]['headers']["Retry-After"]> }; body: operations["deleteFhirExport"]['responses'][429]['content']["application/fhir+json"] }
+      | { status: 429; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["deleteFhirExport"]['responses'][429]['headers']["Retry-After"]> }; body: operations["deleteFhirExport"]['responses'][429]['content']["application/problem+json"] }
+      | { status: 500; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["deleteFhirExport"]['responses'][500]['content']["application/fhir+json"] }
+      | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["deleteFhirExport"]['responses'][500]['content']["application/problem+json"] }
+      | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["deleteFhirExport"]['responses'][503]['headers']["Retry-After"]> }; body: operations["deleteFhirExport"]['responses'][503]['content']["application/fhir+json"] }
+      | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["deleteFhirExport"]['responses'][503]['headers']["Retry-After"]> }; body: operations["deleteFhirExport"]['responses'][503]['content']["application/problem+json"] };
+  };
+  fhirExportPatient: {
+    params: Record<never, never>;
+    query: {
+      _type?: NonNullable<operations["fhirExportPatient"]['parameters']["query"]>["_type"];
+      _since?: NonNullable<operations["fhirExportPatient"]['parameters']["query"]>["_since"];
+      _outputFormat?: NonNullable<operations["fhirExportPatient"]['parameters']["query"]>["_outputFormat"];
+    };
+    headers: {
+      prefer?: NonNullable<operations["fhirExportPatient"]['parameters']["header"]>["Prefer"];
+    };
+    body: undefined;
+    authenticated: true;
+    response:
+      | { status: 202; type?: "application/fhir+json"; headers?: { "Content-Location"?: NonNullable<operations["fhirExportPatient"]['responses'][202]['headers']["Content-Location"]> }; body: operations["fhirExportPatient"]['responses'][202]['content']["application/fhir+json"] }
+      | { status: 400; type?: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportPatient"]['responses'][400]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportPatient"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportPatient"]['responses'][401]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportPatient"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportPatient"]['responses'][401]['content']["application/problem+json"] }
+      | { status: 403; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportPatient"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportPatient"]['responses'][403]['content']["application/fhir+json"] }
+      | { status: 403; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportPatient"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportPatient"]['responses'][403]['content']["application/problem+json"] }
+      | { status: 406; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportPatient"]['responses'][406]['content']["application/fhir+json"] }
+      | { status: 406; type: "application/problem+json"; headers?: Record<string, never>; body: operations["fhirExportPatient"]['responses'][406]['content']["application/problem+json"] }
+      | { status: 429; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportPatient"]['responses'][429]['headers']["Retry-After"]> }; body: operations["fhirExportPatient"]['responses'][429]['content']["application/fhir+json"] }
+      | { status: 429; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportPatient"]['responses'][429]['headers']["Retry-After"]> }; body: operations["fhirExportPatient"]['responses'][429]['content']["application/problem+json"] }
+      | { status: 500; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportPatient"]['responses'][500]['content']["application/fhir+json"] }
+      | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["fhirExportPatient"]['responses'][500]['content']["application/problem+json"] }
+      | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportPatient"]['responses'][503]['headers']["Retry-After"]> }; body: operations["fhirExportPatient"]['responses'][503]['content']["application/fhir+json"] }
+      | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportPatient"]['responses'][503]['headers']["Retry-After"]> }; body: operations["fhirExportPatient"]['responses'][503]['content']["application/problem+json"] };
+  };
+  fhirExportSystem: {
+    params: Record<never, never>;
+    query: {
+      _type?: NonNullable<operations["fhirExportSystem"]['parameters']["query"]>["_type"];
+      _since?: NonNullable<operations["fhirExportSystem"]['parameters']["query"]>["_since"];
+      _outputFormat?: NonNullable<operations["fhirExportSystem"]['parameters']["query"]>["_outputFormat"];
+    };
+    headers: {
+      prefer?: NonNullable<operations["fhirExportSystem"]['parameters']["header"]>["Prefer"];
+    };
+    body: undefined;
+    authenticated: true;
+    response:
+      | { status: 202; type?: "application/fhir+json"; headers?: { "Content-Location"?: NonNullable<operations["fhirExportSystem"]['responses'][202]['headers']["Content-Location"]> }; body: operations["fhirExportSystem"]['responses'][202]['content']["application/fhir+json"] }
+      | { status: 400; type?: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportSystem"]['responses'][400]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportSystem"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportSystem"]['responses'][401]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportSystem"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportSystem"]['responses'][401]['content']["application/problem+json"] }
+      | { status: 403; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportSystem"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportSystem"]['responses'][403]['content']["application/fhir+json"] }
+      | { status: 403; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["fhirExportSystem"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["fhirExportSystem"]['responses'][403]['content']["application/problem+json"] }
+      | { status: 406; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportSystem"]['responses'][406]['content']["application/fhir+json"] }
+      | { status: 406; type: "application/problem+json"; headers?: Record<string, never>; body: operations["fhirExportSystem"]['responses'][406]['content']["application/problem+json"] }
+      | { status: 429; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportSystem"]['responses'][429]['headers']["Retry-After"]> }; body: operations["fhirExportSystem"]['responses'][429]['content']["application/fhir+json"] }
+      | { status: 429; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportSystem"]['responses'][429]['headers']["Retry-After"]> }; body: operations["fhirExportSystem"]['responses'][429]['content']["application/problem+json"] }
+      | { status: 500; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["fhirExportSystem"]['responses'][500]['content']["application/fhir+json"] }
+      | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["fhirExportSystem"]['responses'][500]['content']["application/problem+json"] }
+      | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportSystem"]['responses'][503]['headers']["Retry-After"]> }; body: operations["fhirExportSystem"]['responses'][503]['content']["application/fhir+json"] }
+      | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["fhirExportSystem"]['responses'][503]['headers']["Retry-After"]> }; body: operations["fhirExportSystem"]['responses'][503]['content']["application/problem+json"] };
+  };
   getAuthorizationServerMetadata: {
     params: Record<never, never>;
     query: Record<never, never>;
@@ -238,6 +317,54 @@ export interface OperationTypes {
       | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["getFhirCapabilityStatement"]['responses'][500]['content']["application/problem+json"] }
       | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirCapabilityStatement"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirCapabilityStatement"]['responses'][503]['content']["application/fhir+json"] }
       | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirCapabilityStatement"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirCapabilityStatement"]['responses'][503]['content']["application/problem+json"] };
+  };
+  getFhirExportFile: {
+    params: {
+      exportId: NonNullable<NonNullable<operations["getFhirExportFile"]['parameters']["path"]>["exportId"]>;
+      exportFileName: NonNullable<NonNullable<operations["getFhirExportFile"]['parameters']["path"]>["exportFileName"]>;
+    };
+    query: Record<never, never>;
+    headers: Record<never, never>;
+    body: undefined;
+    authenticated: true;
+    response:
+      | { status: 200; type?: "application/fhir+ndjson"; headers?: Record<string, never>; body: AsyncIterable<components['schemas']["FhirResource"]> }
+      | { status: 401; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportFile"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportFile"]['responses'][401]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportFile"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportFile"]['responses'][401]['content']["application/problem+json"] }
+      | { status: 403; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportFile"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportFile"]['responses'][403]['content']["application/fhir+json"] }
+      | { status: 403; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportFile"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportFile"]['responses'][403]['content']["application/problem+json"] }
+      | { status: 404; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["getFhirExportFile"]['responses'][404]['content']["application/fhir+json"] }
+      | { status: 404; type: "application/problem+json"; headers?: Record<string, never>; body: operations["getFhirExportFile"]['responses'][404]['content']["application/problem+json"] }
+      | { status: 429; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportFile"]['responses'][429]['headers']["Retry-After"]> }; body: operations["getFhirExportFile"]['responses'][429]['content']["application/fhir+json"] }
+      | { status: 429; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportFile"]['responses'][429]['headers']["Retry-After"]> }; body: operations["getFhirExportFile"]['responses'][429]['content']["application/problem+json"] }
+      | { status: 500; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["getFhirExportFile"]['responses'][500]['content']["application/fhir+json"] }
+      | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["getFhirExportFile"]['responses'][500]['content']["application/problem+json"] }
+      | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportFile"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirExportFile"]['responses'][503]['content']["application/fhir+json"] }
+      | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportFile"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirExportFile"]['responses'][503]['content']["application/problem+json"] };
+  };
+  getFhirExportStatus: {
+    params: {
+      exportId: NonNullable<NonNullable<operations["getFhirExportStatus"]['parameters']["path"]>["exportId"]>;
+    };
+    query: Record<never, never>;
+    headers: Record<never, never>;
+    body: undefined;
+    authenticated: true;
+    response:
+      | { status: 200; type?: "application/json"; headers?: { Expires?: NonNullable<operations["getFhirExportStatus"]['responses'][200]['headers']["Expires"]> }; body: operations["getFhirExportStatus"]['responses'][200]['content']["application/json"] }
+      | { status: 202; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportStatus"]['responses'][202]['headers']["Retry-After"]>; "X-Progress"?: NonNullable<operations["getFhirExportStatus"]['responses'][202]['headers']["X-Progress"]> }; body?: undefined }
+      | { status: 401; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportStatus"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportStatus"]['responses'][401]['content']["application/fhir+json"] }
+      | { status: 401; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportStatus"]['responses'][401]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportStatus"]['responses'][401]['content']["application/problem+json"] }
+      | { status: 403; type: "application/fhir+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportStatus"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportStatus"]['responses'][403]['content']["application/fhir+json"] }
+      | { status: 403; type: "application/problem+json"; headers?: { "WWW-Authenticate"?: NonNullable<operations["getFhirExportStatus"]['responses'][403]['headers']["WWW-Authenticate"]> }; body: operations["getFhirExportStatus"]['responses'][403]['content']["application/problem+json"] }
+      | { status: 404; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["getFhirExportStatus"]['responses'][404]['content']["application/fhir+json"] }
+      | { status: 404; type: "application/problem+json"; headers?: Record<string, never>; body: operations["getFhirExportStatus"]['responses'][404]['content']["application/problem+json"] }
+      | { status: 429; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportStatus"]['responses'][429]['headers']["Retry-After"]> }; body: operations["getFhirExportStatus"]['responses'][429]['content']["application/fhir+json"] }
+      | { status: 429; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportStatus"]['responses'][429]['headers']["Retry-After"]> }; body: operations["getFhirExportStatus"]['responses'][429]['content']["application/problem+json"] }
+      | { status: 500; type: "application/fhir+json"; headers?: Record<string, never>; body: operations["getFhirExportStatus"]['responses'][500]['content']["application/fhir+json"] }
+      | { status: 500; type: "application/problem+json"; headers?: Record<string, never>; body: operations["getFhirExportStatus"]['responses'][500]['content']["application/problem+json"] }
+      | { status: 503; type: "application/fhir+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportStatus"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirExportStatus"]['responses'][503]['content']["application/fhir+json"] }
+      | { status: 503; type: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getFhirExportStatus"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getFhirExportStatus"]['responses'][503]['content']["application/problem+json"] };
   };
   getFhirPatientEverything: {
     params: {
@@ -602,7 +729,7 @@ export interface OperationIdsByTag {
   Batches: "cancelBatch" | "createBatch" | "deleteBatch" | "getBatch" | "listBatches" | "submitBatch";
   Discovery: "getAuthorizationServerMetadata" | "getJwks" | "getSmartConfiguration";
   Documents: "createBatchDocuments" | "deleteBatchDocument" | "getBatchDocument" | "listBatchDocuments" | "uploadDocumentContent";
-  FHIR: "getFhirCapabilityStatement" | "getFhirPatientEverything" | "getFhirPatientEverythingPost" | "readFhirPatient" | "readFhirResource" | "searchFhirResources" | "searchFhirResourcesPost";
+  FHIR: "deleteFhirExport" | "fhirExportPatient" | "fhirExportSystem" | "getFhirCapabilityStatement" | "getFhirExportFile" | "getFhirExportStatus" | "getFhirPatientEverything" | "getFhirPatientEverythingPost" | "readFhirPatient" | "readFhirResource" | "searchFhirResources" | "searchFhirResourcesPost";
   Health: "getHealth" | "getLiveness";
   OAuth: "createAccessToken";
   Results: "getBatchResults" | "getDocumentFhirBundle" | "listDocumentEntities";

@@ -8,12 +8,17 @@ export type OperationId =
   | "createBatchDocuments"
   | "deleteBatch"
   | "deleteBatchDocument"
+  | "deleteFhirExport"
+  | "fhirExportPatient"
+  | "fhirExportSystem"
   | "getAuthorizationServerMetadata"
   | "getBatch"
   | "getBatchDocument"
   | "getBatchResults"
   | "getDocumentFhirBundle"
   | "getFhirCapabilityStatement"
+  | "getFhirExportFile"
+  | "getFhirExportStatus"
   | "getFhirPatientEverything"
   | "getFhirPatientEverythingPost"
   | "getHealth"
@@ -157,6 +162,51 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     maxBodyBytes: null,
     extensions: {"x-codeSamples":[{"lang":"TypeScript","label":"SDK (data-engine-client)","source":"import { DataEngine } from 'data-engine-client';\nconst de = new DataEngine({ baseUrl, clientId, clientSecret });\nawait de.documents.delete(batchId, documentId); // only while the batch is pending\n"}]},
   },
+  "deleteFhirExport": {
+    operationId: "deleteFhirExport",
+    method: "delete",
+    path: "/fhir/R4/$export-status/{exportId}",
+    koaPath: "/fhir/R4/$export-status/:exportId",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    responses: {"202":["application/fhir+json"],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"404":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "fhirExportPatient": {
+    operationId: "fhirExportPatient",
+    method: "get",
+    path: "/fhir/R4/Patient/$export",
+    koaPath: "/fhir/R4/Patient/$export",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    responses: {"202":["application/fhir+json"],"400":["application/fhir+json"],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"406":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "fhirExportSystem": {
+    operationId: "fhirExportSystem",
+    method: "get",
+    path: "/fhir/R4/$export",
+    koaPath: "/fhir/R4/$export",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 202,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+json","application/problem+json"],
+    responses: {"202":["application/fhir+json"],"400":["application/fhir+json"],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"406":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
   "getAuthorizationServerMetadata": {
     operationId: "getAuthorizationServerMetadata",
     method: "get",
@@ -244,6 +294,36 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/fhir+json","application/problem+json"],
     responses: {"200":["application/fhir+json"],"400":["application/fhir+json"],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"406":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "getFhirExportFile": {
+    operationId: "getFhirExportFile",
+    method: "get",
+    path: "/fhir/R4/$export-file/{exportId}/{exportFileName}",
+    koaPath: "/fhir/R4/$export-file/:exportId/:exportFileName",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/fhir+ndjson","application/fhir+json","application/problem+json"],
+    responses: {"200":["application/fhir+ndjson"],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"404":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
+    maxBodyBytes: null,
+    extensions: {"x-smart-any-system-scope":true},
+  },
+  "getFhirExportStatus": {
+    operationId: "getFhirExportStatus",
+    method: "get",
+    path: "/fhir/R4/$export-status/{exportId}",
+    koaPath: "/fhir/R4/$export-status/:exportId",
+    tag: "FHIR",
+    scopes: [["system/*.rs"],["system/*.read"]],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/json","application/fhir+json","application/problem+json"],
+    responses: {"200":["application/json"],"202":[],"401":["application/fhir+json","application/problem+json"],"403":["application/fhir+json","application/problem+json"],"404":["application/fhir+json","application/problem+json"],"429":["application/fhir+json","application/problem+json"],"500":["application/fhir+json","application/problem+json"],"503":["application/fhir+json","application/problem+json"]},
     maxBodyBytes: null,
     extensions: {"x-smart-any-system-scope":true},
   },
@@ -478,7 +558,12 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
 export const operations: readonly Operation[] = [
   operationsById["getJwks"],
   operationsById["getAuthorizationServerMetadata"],
+  operationsById["fhirExportSystem"],
+  operationsById["getFhirExportFile"],
+  operationsById["getFhirExportStatus"],
+  operationsById["deleteFhirExport"],
   operationsById["getSmartConfiguration"],
+  operationsById["fhirExportPatient"],
   operationsById["readFhirPatient"],
   operationsById["getFhirPatientEverything"],
   operationsById["getFhirPatientEverythingPost"],

@@ -6760,9 +6760,8 @@ return errors === 0;
 }
 validate175.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirParameters = validate176;
-const schema67 = {"type":"object","description":"A FHIR R4 Parameters resource (the input of an operation); only primitive `value[x]` are used.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","const":"Parameters"},"parameter":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":true,"required":["name"],"properties":{"name":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}}}}};
-const pattern19 = new RegExp("^[\\x20-\\x7e]+$", "u");
+exports.schema_FhirExportFileEntry = validate176;
+const schema67 = {"type":"object","additionalProperties":false,"required":["type","url","count"],"properties":{"type":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"description":"The resource type of every line of the file."},"url":{"type":"string","format":"uri","maxLength":2048,"description":"Where to download the file (GET, with the access token)."},"count":{"type":"integer","format":"int32","minimum":0,"maximum":1000000,"description":"How many resources the file holds."}}};
 
 function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6775,8 +6774,445 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.url === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.count === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "url")) || (key0 === "count"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data0 = data.type;
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern14.test(data0)){
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema67.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.type.type,parentSchema:schema67.properties.type,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data1 = data.url;
+if(typeof data1 === "string"){
+if(func1(data1) > 2048){
+const err7 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema67.properties.url,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats0(data1))){
+const err8 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema67.properties.url,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.url.type,parentSchema:schema67.properties.url,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.count !== undefined){
+let data2 = data.count;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err10 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema67.properties.count.type,parentSchema:schema67.properties.count,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 1000000 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema67.properties.count,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err12 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema67.properties.count,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(formats10.validate(data2))){
+const err13 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema67.properties.count,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_FhirExportManifest = validate177;
+const schema68 = {"type":"object","description":"The manifest of a complete FHIR Bulk Data export (IG v2 \"Response - Complete Status\").","additionalProperties":false,"required":["transactionTime","request","requiresAccessToken","output","error"],"properties":{"transactionTime":{"type":"string","format":"date-time","maxLength":40,"description":"The kick-off time; the files hold resources last updated up to it (and after `_since`)."},"request":{"type":"string","format":"uri","maxLength":4096,"description":"The full URL of the kick-off request."},"requiresAccessToken":{"type":"boolean","const":true,"description":"The files need `Authorization` with an access token of the client that started the export."},"output":{"type":"array","maxItems":1000,"description":"One entry per file (at most 5,000 resources each); a type with no resource has no file.","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}},"error":{"type":"array","maxItems":0,"description":"Files of OperationOutcomes for resources that could not be exported; this server writes none (a resource it cannot export fails the export instead).","items":{"$ref":"#/components/schemas/FhirExportFileEntry"}}}};
+
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transactionTime === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionTime"},message:"must have required property '"+"transactionTime"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.request === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.requiresAccessToken === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requiresAccessToken"},message:"must have required property '"+"requiresAccessToken"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.output === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "output"},message:"must have required property '"+"output"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.error === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "transactionTime") || (key0 === "request")) || (key0 === "requiresAccessToken")) || (key0 === "output")) || (key0 === "error"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.transactionTime !== undefined){
+let data0 = data.transactionTime;
+if(typeof data0 === "string"){
+if(func1(data0) > 40){
+const err6 = {instancePath:instancePath+"/transactionTime",schemaPath:"#/properties/transactionTime/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema68.properties.transactionTime,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats12.validate(data0))){
+const err7 = {instancePath:instancePath+"/transactionTime",schemaPath:"#/properties/transactionTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\"",schema:"date-time",parentSchema:schema68.properties.transactionTime,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/transactionTime",schemaPath:"#/properties/transactionTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.transactionTime.type,parentSchema:schema68.properties.transactionTime,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.request !== undefined){
+let data1 = data.request;
+if(typeof data1 === "string"){
+if(func1(data1) > 4096){
+const err9 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema68.properties.request,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!(formats0(data1))){
+const err10 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema68.properties.request,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/request",schemaPath:"#/properties/request/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.request.type,parentSchema:schema68.properties.request,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.requiresAccessToken !== undefined){
+let data2 = data.requiresAccessToken;
+if(typeof data2 !== "boolean"){
+const err12 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.requiresAccessToken.type,parentSchema:schema68.properties.requiresAccessToken,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(true !== data2){
+const err13 = {instancePath:instancePath+"/requiresAccessToken",schemaPath:"#/properties/requiresAccessToken/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema68.properties.requiresAccessToken,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.output !== undefined){
+let data3 = data.output;
+if(Array.isArray(data3)){
+if(data3.length > 1000){
+const err14 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema68.properties.output,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate176(data3[i0], {instancePath:instancePath+"/output/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/output",schemaPath:"#/properties/output/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.output.type,parentSchema:schema68.properties.output,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.error !== undefined){
+let data5 = data.error;
+if(Array.isArray(data5)){
+if(data5.length > 0){
+const err16 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/maxItems",keyword:"maxItems",params:{limit: 0},message:"must NOT have more than 0 items",schema:0,parentSchema:schema68.properties.error,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate176(data5[i1], {instancePath:instancePath+"/error/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate176.errors : vErrors.concat(validate176.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema68.properties.error.type,parentSchema:schema68.properties.error,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate177.errors = vErrors;
+return errors === 0;
+}
+validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.schema_FhirParameters = validate180;
+const schema69 = {"type":"object","description":"A FHIR R4 Parameters resource (the input of an operation); only primitive `value[x]` are used.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","const":"Parameters"},"parameter":{"type":"array","maxItems":20,"items":{"type":"object","additionalProperties":true,"required":["name"],"properties":{"name":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}}}}};
+const pattern20 = new RegExp("^[\\x20-\\x7e]+$", "u");
+
+function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate180.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema67.required,parentSchema:schema67,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6788,7 +7224,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.resourceType.type,parentSchema:schema67.properties.resourceType,data:data0};
+const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.resourceType.type,parentSchema:schema69.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6798,7 +7234,7 @@ vErrors.push(err1);
 errors++;
 }
 if("Parameters" !== data0){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "Parameters"},message:"must be equal to constant",schema:"Parameters",parentSchema:schema67.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "Parameters"},message:"must be equal to constant",schema:"Parameters",parentSchema:schema69.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6812,7 +7248,7 @@ if(data.parameter !== undefined){
 let data1 = data.parameter;
 if(Array.isArray(data1)){
 if(data1.length > 20){
-const err3 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema67.properties.parameter,data:data1};
+const err3 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema69.properties.parameter,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6826,7 +7262,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.name === undefined){
-const err4 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema67.properties.parameter.items.required,parentSchema:schema67.properties.parameter.items,data:data2};
+const err4 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema69.properties.parameter.items.required,parentSchema:schema69.properties.parameter.items,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6839,7 +7275,7 @@ if(data2.name !== undefined){
 let data3 = data2.name;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err5 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+const err5 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.parameter.items.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6848,8 +7284,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern19.test(data3)){
-const err6 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+if(!pattern20.test(data3)){
+const err6 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.parameter.items.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6860,7 +7296,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.parameter.items.properties.name.type,parentSchema:schema67.properties.parameter.items.properties.name,data:data3};
+const err7 = {instancePath:instancePath+"/parameter/" + i0+"/name",schemaPath:"#/properties/parameter/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.parameter.items.properties.name.type,parentSchema:schema69.properties.parameter.items.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6872,7 +7308,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.properties.parameter.items.type,parentSchema:schema67.properties.parameter.items,data:data2};
+const err8 = {instancePath:instancePath+"/parameter/" + i0,schemaPath:"#/properties/parameter/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.properties.parameter.items.type,parentSchema:schema69.properties.parameter.items,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6884,7 +7320,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema67.properties.parameter.type,parentSchema:schema67.properties.parameter,data:data1};
+const err9 = {instancePath:instancePath+"/parameter",schemaPath:"#/properties/parameter/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties.parameter.type,parentSchema:schema69.properties.parameter,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6896,7 +7332,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6905,18 +7341,18 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate176.errors = vErrors;
+validate180.errors = vErrors;
 return errors === 0;
 }
-validate176.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirResource = validate177;
-const schema68 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
+exports.schema_FhirResource = validate181;
+const schema70 = {"type":"object","description":"A FHIR R4 resource (JSON representation). The profiles the service emits are in `fhir-profiles/`.","additionalProperties":true,"required":["resourceType"],"properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"id":{"type":"string","maxLength":64}}};
 
-function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate177.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6925,7 +7361,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6938,7 +7374,7 @@ if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.resourceType,data:data0};
+const err1 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6948,7 +7384,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern14.test(data0)){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema68.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema70.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6959,7 +7395,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.resourceType.type,parentSchema:schema68.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.resourceType.type,parentSchema:schema70.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6973,7 +7409,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema68.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6984,7 +7420,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.id.type,parentSchema:schema68.properties.id,data:data1};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.id.type,parentSchema:schema70.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6996,7 +7432,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7005,19 +7441,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate177.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate177.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FhirSearchForm = validate178;
-const schema69 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern34 = new RegExp("^[0-9]{1,9}$", "u");
+exports.schema_FhirSearchForm = validate182;
+const schema71 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern35 = new RegExp("^[0-9]{1,9}$", "u");
 
-function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate178.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7029,7 +7465,7 @@ if(data.patient !== undefined){
 let data0 = data.patient;
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7038,8 +7474,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!pattern19.test(data0)){
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.patient,data:data0};
+if(!pattern20.test(data0)){
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7050,7 +7486,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.patient.type,parentSchema:schema69.properties.patient,data:data0};
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.patient.type,parentSchema:schema71.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7064,7 +7500,7 @@ if(data.subject !== undefined){
 let data1 = data.subject;
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema69.properties.subject,data:data1};
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema71.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7073,8 +7509,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern19.test(data1)){
-const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.subject,data:data1};
+if(!pattern20.test(data1)){
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7085,7 +7521,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.subject.type,parentSchema:schema69.properties.subject,data:data1};
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.subject.type,parentSchema:schema71.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7099,7 +7535,7 @@ if(data._id !== undefined){
 let data2 = data._id;
 if(typeof data2 === "string"){
 if(func1(data2) > 4096){
-const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema69.properties._id,data:data2};
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema71.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7108,8 +7544,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern19.test(data2)){
-const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._id,data:data2};
+if(!pattern20.test(data2)){
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7120,7 +7556,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._id.type,parentSchema:schema69.properties._id,data:data2};
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._id.type,parentSchema:schema71.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7137,7 +7573,7 @@ let valid1 = false;
 const _errs9 = errors;
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7146,8 +7582,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern19.test(data3)){
-const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+if(!pattern20.test(data3)){
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7158,7 +7594,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._lastUpdated.anyOf[0].type,parentSchema:schema69.properties._lastUpdated.anyOf[0],data:data3};
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._lastUpdated.anyOf[0].type,parentSchema:schema71.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7172,7 +7608,7 @@ valid1 = valid1 || _valid0;
 const _errs11 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema69.properties._lastUpdated.anyOf[1],data:data3};
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema71.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7186,7 +7622,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -7195,8 +7631,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern19.test(data4)){
-const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+if(!pattern20.test(data4)){
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -7207,7 +7643,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema69.properties._lastUpdated.anyOf[1].items,data:data4};
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema71.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7219,7 +7655,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema69.properties._lastUpdated.anyOf[1].type,parentSchema:schema69.properties._lastUpdated.anyOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema71.properties._lastUpdated.anyOf[1].type,parentSchema:schema71.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7231,7 +7667,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema69.properties._lastUpdated.anyOf,parentSchema:schema69.properties._lastUpdated,data:data3};
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema71.properties._lastUpdated.anyOf,parentSchema:schema71.properties._lastUpdated,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -7256,7 +7692,7 @@ if(data.identifier !== undefined){
 let data5 = data.identifier;
 if(typeof data5 === "string"){
 if(func1(data5) > 1024){
-const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties.identifier,data:data5};
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema71.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -7265,8 +7701,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern19.test(data5)){
-const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.identifier,data:data5};
+if(!pattern20.test(data5)){
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -7277,7 +7713,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.identifier.type,parentSchema:schema69.properties.identifier,data:data5};
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.identifier.type,parentSchema:schema71.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -7291,7 +7727,7 @@ if(data.code !== undefined){
 let data6 = data.code;
 if(typeof data6 === "string"){
 if(func1(data6) > 1024){
-const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties.code,data:data6};
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema71.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -7300,8 +7736,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern19.test(data6)){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.code,data:data6};
+if(!pattern20.test(data6)){
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -7312,7 +7748,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.code.type,parentSchema:schema69.properties.code,data:data6};
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.code.type,parentSchema:schema71.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -7326,7 +7762,7 @@ if(data["vaccine-code"] !== undefined){
 let data7 = data["vaccine-code"];
 if(typeof data7 === "string"){
 if(func1(data7) > 1024){
-const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema69.properties["vaccine-code"],data:data7};
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema71.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -7335,8 +7771,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern19.test(data7)){
-const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["vaccine-code"],data:data7};
+if(!pattern20.test(data7)){
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -7347,7 +7783,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["vaccine-code"].type,parentSchema:schema69.properties["vaccine-code"],data:data7};
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties["vaccine-code"].type,parentSchema:schema71.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -7361,7 +7797,7 @@ if(data["clinical-status"] !== undefined){
 let data8 = data["clinical-status"];
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
-const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties["clinical-status"],data:data8};
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema71.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -7370,8 +7806,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern19.test(data8)){
-const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["clinical-status"],data:data8};
+if(!pattern20.test(data8)){
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -7382,7 +7818,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["clinical-status"].type,parentSchema:schema69.properties["clinical-status"],data:data8};
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties["clinical-status"].type,parentSchema:schema71.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -7396,7 +7832,7 @@ if(data["verification-status"] !== undefined){
 let data9 = data["verification-status"];
 if(typeof data9 === "string"){
 if(func1(data9) > 256){
-const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties["verification-status"],data:data9};
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema71.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -7405,8 +7841,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern19.test(data9)){
-const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties["verification-status"],data:data9};
+if(!pattern20.test(data9)){
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -7417,7 +7853,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties["verification-status"].type,parentSchema:schema69.properties["verification-status"],data:data9};
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties["verification-status"].type,parentSchema:schema71.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -7431,7 +7867,7 @@ if(data.category !== undefined){
 let data10 = data.category;
 if(typeof data10 === "string"){
 if(func1(data10) > 256){
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema69.properties.category,data:data10};
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema71.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -7440,8 +7876,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern19.test(data10)){
-const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties.category,data:data10};
+if(!pattern20.test(data10)){
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -7452,7 +7888,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.category.type,parentSchema:schema69.properties.category,data:data10};
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.category.type,parentSchema:schema71.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7466,7 +7902,7 @@ if(data._sort !== undefined){
 let data11 = data._sort;
 if(typeof data11 === "string"){
 if(func1(data11) > 64){
-const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._sort,data:data11};
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -7475,8 +7911,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern19.test(data11)){
-const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._sort,data:data11};
+if(!pattern20.test(data11)){
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -7487,7 +7923,7 @@ errors++;
 }
 }
 else {
-const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._sort.type,parentSchema:schema69.properties._sort,data:data11};
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._sort.type,parentSchema:schema71.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -7501,7 +7937,7 @@ if(data._format !== undefined){
 let data12 = data._format;
 if(typeof data12 === "string"){
 if(func1(data12) > 64){
-const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema69.properties._format,data:data12};
+const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema71.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -7510,8 +7946,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern19.test(data12)){
-const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema69.properties._format,data:data12};
+if(!pattern20.test(data12)){
+const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema71.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -7522,7 +7958,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._format.type,parentSchema:schema69.properties._format,data:data12};
+const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._format.type,parentSchema:schema71.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -7536,7 +7972,7 @@ if(data._count !== undefined){
 let data13 = data._count;
 if(typeof data13 === "string"){
 if(func1(data13) > 9){
-const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema69.properties._count,data:data13};
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema71.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -7545,8 +7981,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern34.test(data13)){
-const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema69.properties._count,data:data13};
+if(!pattern35.test(data13)){
+const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema71.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -7557,7 +7993,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._count.type,parentSchema:schema69.properties._count,data:data13};
+const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._count.type,parentSchema:schema71.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -7571,7 +8007,7 @@ if(data._cursor !== undefined){
 let data14 = data._cursor;
 if(typeof data14 === "string"){
 if(func1(data14) > 512){
-const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema69.properties._cursor,data:data14};
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema71.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -7581,7 +8017,7 @@ vErrors.push(err45);
 errors++;
 }
 if(!pattern4.test(data14)){
-const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema69.properties._cursor,data:data14};
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema71.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -7592,7 +8028,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties._cursor.type,parentSchema:schema69.properties._cursor,data:data14};
+const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties._cursor.type,parentSchema:schema71.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -7604,7 +8040,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -7613,19 +8049,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate178.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate178.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_FieldError = validate179;
-const schema70 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
-const pattern36 = new RegExp("^[a-z][a-z_]*$", "u");
+exports.schema_FieldError = validate183;
+const schema72 = {"type":"object","additionalProperties":false,"required":["pointer","code","detail"],"properties":{"pointer":{"type":"string","description":"JSON Pointer (RFC 6901) to the field in the request body, or `/query/<name>` / `/header/<name>` for parameters. An empty string points at the whole body.","maxLength":512},"code":{"type":"string","description":"A stable machine-readable code (see the list in the introduction).","pattern":"^[a-z][a-z_]*$","maxLength":64},"detail":{"type":"string","maxLength":1000}}};
+const pattern37 = new RegExp("^[a-z][a-z_]*$", "u");
 
-function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate179.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7634,7 +8070,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.pointer === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pointer"},message:"must have required property '"+"pointer"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7644,7 +8080,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7654,7 +8090,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.detail === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema70.required,parentSchema:schema70,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema72.required,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7665,7 +8101,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "pointer") || (key0 === "code")) || (key0 === "detail"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7679,7 +8115,7 @@ if(data.pointer !== undefined){
 let data0 = data.pointer;
 if(typeof data0 === "string"){
 if(func1(data0) > 512){
-const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema70.properties.pointer,data:data0};
+const err4 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema72.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7690,7 +8126,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.pointer.type,parentSchema:schema70.properties.pointer,data:data0};
+const err5 = {instancePath:instancePath+"/pointer",schemaPath:"#/properties/pointer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.pointer.type,parentSchema:schema72.properties.pointer,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7704,7 +8140,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema70.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema72.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7713,8 +8149,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern36.test(data1)){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema70.properties.code,data:data1};
+if(!pattern37.test(data1)){
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z_]*$"},message:"must match pattern \""+"^[a-z][a-z_]*$"+"\"",schema:"^[a-z][a-z_]*$",parentSchema:schema72.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7725,7 +8161,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.code.type,parentSchema:schema70.properties.code,data:data1};
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.code.type,parentSchema:schema72.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7739,7 +8175,7 @@ if(data.detail !== undefined){
 let data2 = data.detail;
 if(typeof data2 === "string"){
 if(func1(data2) > 1000){
-const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema70.properties.detail,data:data2};
+const err9 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema72.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7750,7 +8186,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.detail.type,parentSchema:schema70.properties.detail,data:data2};
+const err10 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.detail.type,parentSchema:schema72.properties.detail,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7762,7 +8198,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -7771,18 +8207,18 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate179.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate179.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Health = validate180;
-const schema71 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
+exports.schema_Health = validate184;
+const schema73 = {"type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","enum":["ok","unavailable"]}}};
 
-function validate180(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate180.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7791,7 +8227,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.status === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema71.required,parentSchema:schema71,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema73.required,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7802,7 +8238,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "status")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema71,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7815,7 +8251,7 @@ errors++;
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema71.properties.status.type,parentSchema:schema71.properties.status,data:data0};
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema73.properties.status.type,parentSchema:schema73.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7825,7 +8261,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((data0 === "ok") || (data0 === "unavailable"))){
-const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema71.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema71.properties.status.enum,parentSchema:schema71.properties.status,data:data0};
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema73.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema73.properties.status.enum,parentSchema:schema73.properties.status,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7837,7 +8273,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema71.type,parentSchema:schema71,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema73.type,parentSchema:schema73,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7846,18 +8282,18 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate180.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate180.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Jwks = validate181;
-const schema72 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
+exports.schema_Jwks = validate185;
+const schema74 = {"type":"object","description":"A JSON Web Key Set (RFC 7517 §5).","required":["keys"],"properties":{"keys":{"type":"array","maxItems":50,"items":{"type":"object","description":"A public JWK (`kty`, `kid`, `use`, `alg` and the key parameters).","additionalProperties":true,"required":["kty"],"properties":{"kty":{"type":"string","maxLength":10},"kid":{"type":"string","maxLength":200},"use":{"type":"string","maxLength":10},"alg":{"type":"string","maxLength":20}}}}}};
 
-function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate181.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7866,7 +8302,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.keys === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema72.required,parentSchema:schema72,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keys"},message:"must have required property '"+"keys"+"'",schema:schema74.required,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7879,7 +8315,7 @@ if(data.keys !== undefined){
 let data0 = data.keys;
 if(Array.isArray(data0)){
 if(data0.length > 50){
-const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema72.properties.keys,data:data0};
+const err1 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema74.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7893,7 +8329,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.kty === undefined){
-const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema72.properties.keys.items.required,parentSchema:schema72.properties.keys.items,data:data1};
+const err2 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/required",keyword:"required",params:{missingProperty: "kty"},message:"must have required property '"+"kty"+"'",schema:schema74.properties.keys.items.required,parentSchema:schema74.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7906,7 +8342,7 @@ if(data1.kty !== undefined){
 let data2 = data1.kty;
 if(typeof data2 === "string"){
 if(func1(data2) > 10){
-const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
+const err3 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema74.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7917,7 +8353,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kty.type,parentSchema:schema72.properties.keys.items.properties.kty,data:data2};
+const err4 = {instancePath:instancePath+"/keys/" + i0+"/kty",schemaPath:"#/properties/keys/items/properties/kty/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.keys.items.properties.kty.type,parentSchema:schema74.properties.keys.items.properties.kty,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7931,7 +8367,7 @@ if(data1.kid !== undefined){
 let data3 = data1.kid;
 if(typeof data3 === "string"){
 if(func1(data3) > 200){
-const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
+const err5 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema74.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7942,7 +8378,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.kid.type,parentSchema:schema72.properties.keys.items.properties.kid,data:data3};
+const err6 = {instancePath:instancePath+"/keys/" + i0+"/kid",schemaPath:"#/properties/keys/items/properties/kid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.keys.items.properties.kid.type,parentSchema:schema74.properties.keys.items.properties.kid,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7956,7 +8392,7 @@ if(data1.use !== undefined){
 let data4 = data1.use;
 if(typeof data4 === "string"){
 if(func1(data4) > 10){
-const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
+const err7 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters",schema:10,parentSchema:schema74.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7967,7 +8403,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.use.type,parentSchema:schema72.properties.keys.items.properties.use,data:data4};
+const err8 = {instancePath:instancePath+"/keys/" + i0+"/use",schemaPath:"#/properties/keys/items/properties/use/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.keys.items.properties.use.type,parentSchema:schema74.properties.keys.items.properties.use,data:data4};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7981,7 +8417,7 @@ if(data1.alg !== undefined){
 let data5 = data1.alg;
 if(typeof data5 === "string"){
 if(func1(data5) > 20){
-const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
+const err9 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema74.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7992,7 +8428,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema72.properties.keys.items.properties.alg.type,parentSchema:schema72.properties.keys.items.properties.alg,data:data5};
+const err10 = {instancePath:instancePath+"/keys/" + i0+"/alg",schemaPath:"#/properties/keys/items/properties/alg/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema74.properties.keys.items.properties.alg.type,parentSchema:schema74.properties.keys.items.properties.alg,data:data5};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8004,7 +8440,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.properties.keys.items.type,parentSchema:schema72.properties.keys.items,data:data1};
+const err11 = {instancePath:instancePath+"/keys/" + i0,schemaPath:"#/properties/keys/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.properties.keys.items.type,parentSchema:schema74.properties.keys.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8016,7 +8452,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema72.properties.keys.type,parentSchema:schema72.properties.keys,data:data0};
+const err12 = {instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema74.properties.keys.type,parentSchema:schema74.properties.keys,data:data0};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8028,7 +8464,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema72.type,parentSchema:schema72,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema74.type,parentSchema:schema74,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8037,17 +8473,17 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate181.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate181.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"keys":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_MediaType = validate182;
+exports.schema_MediaType = validate186;
 
-function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate182.evaluated;
+const evaluated0 = validate186.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8074,17 +8510,17 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate182.errors = vErrors;
+validate186.errors = vErrors;
 return errors === 0;
 }
-validate182.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate186.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Metadata = validate183;
+exports.schema_Metadata = validate187;
 
-function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate183.evaluated;
+const evaluated0 = validate187.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8174,17 +8610,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate183.errors = vErrors;
+validate187.errors = vErrors;
 return errors === 0;
 }
-validate183.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate187.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_NextCursor = validate184;
+exports.schema_NextCursor = validate188;
 
-function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate184.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8223,18 +8659,18 @@ vErrors.push(err2);
 errors++;
 }
 }
-validate184.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate184.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OAuthError = validate185;
-const schema76 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
+exports.schema_OAuthError = validate189;
+const schema78 = {"type":"object","additionalProperties":false,"description":"RFC 6749 §5.2 error response.","required":["error"],"properties":{"error":{"type":"string","enum":["invalid_request","invalid_client","invalid_grant","unsupported_grant_type","invalid_scope","temporarily_unavailable"]},"error_description":{"type":"string","maxLength":1000}}};
 
-function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate185.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8243,7 +8679,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema76.required,parentSchema:schema76,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'",schema:schema78.required,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8254,7 +8690,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "error") || (key0 === "error_description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema76,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8267,7 +8703,7 @@ errors++;
 if(data.error !== undefined){
 let data0 = data.error;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error.type,parentSchema:schema76.properties.error,data:data0};
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.error.type,parentSchema:schema78.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8277,7 +8713,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!((((((data0 === "invalid_request") || (data0 === "invalid_client")) || (data0 === "invalid_grant")) || (data0 === "unsupported_grant_type")) || (data0 === "invalid_scope")) || (data0 === "temporarily_unavailable"))){
-const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema76.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema76.properties.error.enum,parentSchema:schema76.properties.error,data:data0};
+const err3 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/enum",keyword:"enum",params:{allowedValues: schema78.properties.error.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.error.enum,parentSchema:schema78.properties.error,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8291,7 +8727,7 @@ if(data.error_description !== undefined){
 let data1 = data.error_description;
 if(typeof data1 === "string"){
 if(func1(data1) > 1000){
-const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema76.properties.error_description,data:data1};
+const err4 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema78.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8302,7 +8738,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema76.properties.error_description.type,parentSchema:schema76.properties.error_description,data:data1};
+const err5 = {instancePath:instancePath+"/error_description",schemaPath:"#/properties/error_description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.error_description.type,parentSchema:schema78.properties.error_description,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8314,7 +8750,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema76.type,parentSchema:schema76,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8323,17 +8759,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate185.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate185.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ObservationComponent = validate186;
+exports.schema_ObservationComponent = validate190;
 
-function validate186(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate186.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8428,18 +8864,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate186.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate186.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_OperationOutcome = validate188;
-const schema78 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
+exports.schema_OperationOutcome = validate192;
+const schema80 = {"type":"object","additionalProperties":true,"required":["resourceType","issue"],"properties":{"resourceType":{"type":"string","const":"OperationOutcome"},"issue":{"type":"array","minItems":1,"maxItems":100,"items":{"type":"object","additionalProperties":true,"required":["severity","code"],"properties":{"severity":{"type":"string","enum":["fatal","error","warning","information"]},"code":{"type":"string","description":"A FHIR IssueType code, such as `required`, `value`, `not-found`, `forbidden`, `login`, `throttled`.","maxLength":64},"diagnostics":{"type":"string","maxLength":2000},"expression":{"type":"array","maxItems":10,"items":{"type":"string","maxLength":200}}}}}}};
 
-function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate188.evaluated;
+const evaluated0 = validate192.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8448,7 +8884,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8458,7 +8894,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.issue === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema78.required,parentSchema:schema78,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "issue"},message:"must have required property '"+"issue"+"'",schema:schema80.required,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8470,7 +8906,7 @@ errors++;
 if(data.resourceType !== undefined){
 let data0 = data.resourceType;
 if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.resourceType.type,parentSchema:schema78.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.resourceType.type,parentSchema:schema80.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8480,7 +8916,7 @@ vErrors.push(err2);
 errors++;
 }
 if("OperationOutcome" !== data0){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema78.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/const",keyword:"const",params:{allowedValue: "OperationOutcome"},message:"must be equal to constant",schema:"OperationOutcome",parentSchema:schema80.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8494,7 +8930,7 @@ if(data.issue !== undefined){
 let data1 = data.issue;
 if(Array.isArray(data1)){
 if(data1.length > 100){
-const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema78.properties.issue,data:data1};
+const err4 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema80.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8504,7 +8940,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data1.length < 1){
-const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema78.properties.issue,data:data1};
+const err5 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema80.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8518,7 +8954,7 @@ for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.severity === undefined){
-const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
+const err6 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "severity"},message:"must have required property '"+"severity"+"'",schema:schema80.properties.issue.items.required,parentSchema:schema80.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8528,7 +8964,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.code === undefined){
-const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema78.properties.issue.items.required,parentSchema:schema78.properties.issue.items,data:data2};
+const err7 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema80.properties.issue.items.required,parentSchema:schema80.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8540,7 +8976,7 @@ errors++;
 if(data2.severity !== undefined){
 let data3 = data2.severity;
 if(typeof data3 !== "string"){
-const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.severity.type,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
+const err8 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.issue.items.properties.severity.type,parentSchema:schema80.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8550,7 +8986,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!((((data3 === "fatal") || (data3 === "error")) || (data3 === "warning")) || (data3 === "information"))){
-const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema78.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema78.properties.issue.items.properties.severity.enum,parentSchema:schema78.properties.issue.items.properties.severity,data:data3};
+const err9 = {instancePath:instancePath+"/issue/" + i0+"/severity",schemaPath:"#/properties/issue/items/properties/severity/enum",keyword:"enum",params:{allowedValues: schema80.properties.issue.items.properties.severity.enum},message:"must be equal to one of the allowed values",schema:schema80.properties.issue.items.properties.severity.enum,parentSchema:schema80.properties.issue.items.properties.severity,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8564,7 +9000,7 @@ if(data2.code !== undefined){
 let data4 = data2.code;
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
+const err10 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8575,7 +9011,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.code.type,parentSchema:schema78.properties.issue.items.properties.code,data:data4};
+const err11 = {instancePath:instancePath+"/issue/" + i0+"/code",schemaPath:"#/properties/issue/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.issue.items.properties.code.type,parentSchema:schema80.properties.issue.items.properties.code,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8589,7 +9025,7 @@ if(data2.diagnostics !== undefined){
 let data5 = data2.diagnostics;
 if(typeof data5 === "string"){
 if(func1(data5) > 2000){
-const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
+const err12 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema80.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8600,7 +9036,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.diagnostics.type,parentSchema:schema78.properties.issue.items.properties.diagnostics,data:data5};
+const err13 = {instancePath:instancePath+"/issue/" + i0+"/diagnostics",schemaPath:"#/properties/issue/items/properties/diagnostics/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.issue.items.properties.diagnostics.type,parentSchema:schema80.properties.issue.items.properties.diagnostics,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8614,7 +9050,7 @@ if(data2.expression !== undefined){
 let data6 = data2.expression;
 if(Array.isArray(data6)){
 if(data6.length > 10){
-const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
+const err14 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema80.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8628,7 +9064,7 @@ for(let i1=0; i1<len1; i1++){
 let data7 = data6[i1];
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
+const err15 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema80.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8639,7 +9075,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema78.properties.issue.items.properties.expression.items.type,parentSchema:schema78.properties.issue.items.properties.expression.items,data:data7};
+const err16 = {instancePath:instancePath+"/issue/" + i0+"/expression/" + i1,schemaPath:"#/properties/issue/items/properties/expression/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.issue.items.properties.expression.items.type,parentSchema:schema80.properties.issue.items.properties.expression.items,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8651,7 +9087,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.items.properties.expression.type,parentSchema:schema78.properties.issue.items.properties.expression,data:data6};
+const err17 = {instancePath:instancePath+"/issue/" + i0+"/expression",schemaPath:"#/properties/issue/items/properties/expression/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.issue.items.properties.expression.type,parentSchema:schema80.properties.issue.items.properties.expression,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8663,7 +9099,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.properties.issue.items.type,parentSchema:schema78.properties.issue.items,data:data2};
+const err18 = {instancePath:instancePath+"/issue/" + i0,schemaPath:"#/properties/issue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.properties.issue.items.type,parentSchema:schema80.properties.issue.items,data:data2};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8675,7 +9111,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema78.properties.issue.type,parentSchema:schema78.properties.issue,data:data1};
+const err19 = {instancePath:instancePath+"/issue",schemaPath:"#/properties/issue/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.issue.type,parentSchema:schema80.properties.issue,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8687,7 +9123,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema78.type,parentSchema:schema78,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8696,17 +9132,17 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate188.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
-validate188.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate192.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_PatientRef = validate189;
+exports.schema_PatientRef = validate193;
 
-function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate189.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8792,18 +9228,18 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate189.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate189.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Problem = validate190;
-const schema80 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
+exports.schema_Problem = validate194;
+const schema82 = {"type":"object","additionalProperties":false,"description":"An RFC 9457 problem detail.","required":["type","title","status"],"properties":{"type":{"type":"string","format":"uri","maxLength":2048,"description":"`{docs_url}/errors/<slug>`; the page describes the problem."},"title":{"type":"string","maxLength":200},"status":{"type":"integer","format":"int32","minimum":400,"maximum":599},"detail":{"type":"string","maxLength":2000},"instance":{"type":"string","description":"The request path.","maxLength":2048},"requestId":{"type":"string","description":"Equals the `Request-Id` header.","maxLength":64},"existingBatchId":{"$ref":"#/components/schemas/Uuid"},"errors":{"type":"array","maxItems":100,"items":{"$ref":"#/components/schemas/FieldError"}}}};
 
-function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate190.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8812,7 +9248,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -8822,7 +9258,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8832,7 +9268,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema80.required,parentSchema:schema80,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema82.required,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8843,7 +9279,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "title")) || (key0 === "status")) || (key0 === "detail")) || (key0 === "instance")) || (key0 === "requestId")) || (key0 === "existingBatchId")) || (key0 === "errors"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema80,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -8857,7 +9293,7 @@ if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.type,data:data0};
+const err4 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8867,7 +9303,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(formats0(data0))){
-const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema80.properties.type,data:data0};
+const err5 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -8878,7 +9314,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.type.type,parentSchema:schema80.properties.type,data:data0};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.type.type,parentSchema:schema82.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -8892,7 +9328,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func1(data1) > 200){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema80.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema82.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -8903,7 +9339,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.title.type,parentSchema:schema80.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.title.type,parentSchema:schema82.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8916,7 +9352,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema80.properties.status.type,parentSchema:schema80.properties.status,data:data2};
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema82.properties.status.type,parentSchema:schema82.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8927,7 +9363,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 599 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema80.properties.status,data:data2};
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599",schema:599,parentSchema:schema82.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8937,7 +9373,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 400 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema80.properties.status,data:data2};
+const err11 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400",schema:400,parentSchema:schema82.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8947,7 +9383,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema80.properties.status,data:data2};
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema82.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8962,7 +9398,7 @@ if(data.detail !== undefined){
 let data3 = data.detail;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema80.properties.detail,data:data3};
+const err13 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema82.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8973,7 +9409,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.detail.type,parentSchema:schema80.properties.detail,data:data3};
+const err14 = {instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.detail.type,parentSchema:schema82.properties.detail,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8987,7 +9423,7 @@ if(data.instance !== undefined){
 let data4 = data.instance;
 if(typeof data4 === "string"){
 if(func1(data4) > 2048){
-const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema80.properties.instance,data:data4};
+const err15 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8998,7 +9434,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.instance.type,parentSchema:schema80.properties.instance,data:data4};
+const err16 = {instancePath:instancePath+"/instance",schemaPath:"#/properties/instance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.instance.type,parentSchema:schema82.properties.instance,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -9012,7 +9448,7 @@ if(data.requestId !== undefined){
 let data5 = data.requestId;
 if(typeof data5 === "string"){
 if(func1(data5) > 64){
-const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema80.properties.requestId,data:data5};
+const err17 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema82.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9023,7 +9459,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema80.properties.requestId.type,parentSchema:schema80.properties.requestId,data:data5};
+const err18 = {instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.requestId.type,parentSchema:schema82.properties.requestId,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -9043,7 +9479,7 @@ if(data.errors !== undefined){
 let data7 = data.errors;
 if(Array.isArray(data7)){
 if(data7.length > 100){
-const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema80.properties.errors,data:data7};
+const err19 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema82.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -9054,14 +9490,14 @@ errors++;
 }
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate179(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+if(!(validate183(data7[i0], {instancePath:instancePath+"/errors/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate183.errors : vErrors.concat(validate183.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema80.properties.errors.type,parentSchema:schema80.properties.errors,data:data7};
+const err20 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema82.properties.errors.type,parentSchema:schema82.properties.errors,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -9073,7 +9509,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema80.type,parentSchema:schema80,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9082,18 +9518,18 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate190.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate190.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_ResultLine = validate193;
-const schema81 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
+exports.schema_ResultLine = validate197;
+const schema83 = {"type":"object","additionalProperties":false,"description":"One line of the results stream.","required":["documentId","externalReference","status","entities"],"properties":{"documentId":{"$ref":"#/components/schemas/Uuid"},"externalReference":{"$ref":"#/components/schemas/ExternalReference"},"status":{"type":"string","enum":["succeeded","failed","cancelled"]},"entities":{"type":"array","description":"Empty unless `status` is `succeeded`.","maxItems":100000,"items":{"$ref":"#/components/schemas/Entity"}}}};
 
-function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate193.evaluated;
+const evaluated0 = validate197.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9102,7 +9538,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.documentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "documentId"},message:"must have required property '"+"documentId"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9112,7 +9548,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.externalReference === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "externalReference"},message:"must have required property '"+"externalReference"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9122,7 +9558,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.status === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9132,7 +9568,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.entities === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema81.required,parentSchema:schema81,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entities"},message:"must have required property '"+"entities"+"'",schema:schema83.required,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9143,7 +9579,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "documentId") || (key0 === "externalReference")) || (key0 === "status")) || (key0 === "entities"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema81,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9168,7 +9604,7 @@ errors = vErrors.length;
 if(data.status !== undefined){
 let data2 = data.status;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema81.properties.status.type,parentSchema:schema81.properties.status,data:data2};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema83.properties.status.type,parentSchema:schema83.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9178,7 +9614,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(((data2 === "succeeded") || (data2 === "failed")) || (data2 === "cancelled"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema81.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema81.properties.status.enum,parentSchema:schema81.properties.status,data:data2};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema83.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema83.properties.status.enum,parentSchema:schema83.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9192,7 +9628,7 @@ if(data.entities !== undefined){
 let data3 = data.entities;
 if(Array.isArray(data3)){
 if(data3.length > 100000){
-const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema81.properties.entities,data:data3};
+const err7 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/maxItems",keyword:"maxItems",params:{limit: 100000},message:"must NOT have more than 100000 items",schema:100000,parentSchema:schema83.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9210,7 +9646,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema81.properties.entities.type,parentSchema:schema81.properties.entities,data:data3};
+const err8 = {instancePath:instancePath+"/entities",schemaPath:"#/properties/entities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema83.properties.entities.type,parentSchema:schema83.properties.entities,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9222,7 +9658,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema81.type,parentSchema:schema81,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema83.type,parentSchema:schema83,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9231,18 +9667,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate193.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
-validate193.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_SmartConfiguration = validate197;
-const schema82 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
+exports.schema_SmartConfiguration = validate201;
+const schema84 = {"type":"object","description":"SMART App Launch 2.x configuration, with the fields SMART Backend Services clients use.","additionalProperties":true,"required":["token_endpoint","grant_types_supported","token_endpoint_auth_methods_supported","token_endpoint_auth_signing_alg_values_supported","scopes_supported","capabilities"],"properties":{"issuer":{"type":"string","format":"uri","maxLength":2048},"jwks_uri":{"type":"string","format":"uri","maxLength":2048},"token_endpoint":{"type":"string","format":"uri","maxLength":2048},"grant_types_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_methods_supported":{"$ref":"#/components/schemas/StringList"},"token_endpoint_auth_signing_alg_values_supported":{"$ref":"#/components/schemas/StringList"},"scopes_supported":{"$ref":"#/components/schemas/StringList"},"capabilities":{"$ref":"#/components/schemas/StringList"},"code_challenge_methods_supported":{"$ref":"#/components/schemas/StringList"}}};
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate197.evaluated;
+const evaluated0 = validate201.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9251,7 +9687,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.token_endpoint === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint"},message:"must have required property '"+"token_endpoint"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9261,7 +9697,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.grant_types_supported === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_types_supported"},message:"must have required property '"+"grant_types_supported"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9271,7 +9707,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.token_endpoint_auth_methods_supported === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_methods_supported"},message:"must have required property '"+"token_endpoint_auth_methods_supported"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9281,7 +9717,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.token_endpoint_auth_signing_alg_values_supported === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_endpoint_auth_signing_alg_values_supported"},message:"must have required property '"+"token_endpoint_auth_signing_alg_values_supported"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9291,7 +9727,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.scopes_supported === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scopes_supported"},message:"must have required property '"+"scopes_supported"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9301,7 +9737,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.capabilities === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema82.required,parentSchema:schema82,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "capabilities"},message:"must have required property '"+"capabilities"+"'",schema:schema84.required,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9314,7 +9750,7 @@ if(data.issuer !== undefined){
 let data0 = data.issuer;
 if(typeof data0 === "string"){
 if(func1(data0) > 2048){
-const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.issuer,data:data0};
+const err6 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema84.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9324,7 +9760,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(formats0(data0))){
-const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.issuer,data:data0};
+const err7 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema84.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9335,7 +9771,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.issuer.type,parentSchema:schema82.properties.issuer,data:data0};
+const err8 = {instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.issuer.type,parentSchema:schema84.properties.issuer,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9349,7 +9785,7 @@ if(data.jwks_uri !== undefined){
 let data1 = data.jwks_uri;
 if(typeof data1 === "string"){
 if(func1(data1) > 2048){
-const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.jwks_uri,data:data1};
+const err9 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema84.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9359,7 +9795,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!(formats0(data1))){
-const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.jwks_uri,data:data1};
+const err10 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema84.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9370,7 +9806,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.jwks_uri.type,parentSchema:schema82.properties.jwks_uri,data:data1};
+const err11 = {instancePath:instancePath+"/jwks_uri",schemaPath:"#/properties/jwks_uri/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.jwks_uri.type,parentSchema:schema84.properties.jwks_uri,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9384,7 +9820,7 @@ if(data.token_endpoint !== undefined){
 let data2 = data.token_endpoint;
 if(typeof data2 === "string"){
 if(func1(data2) > 2048){
-const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema82.properties.token_endpoint,data:data2};
+const err12 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters",schema:2048,parentSchema:schema84.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9394,7 +9830,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!(formats0(data2))){
-const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema82.properties.token_endpoint,data:data2};
+const err13 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\"",schema:"uri",parentSchema:schema84.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -9405,7 +9841,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema82.properties.token_endpoint.type,parentSchema:schema82.properties.token_endpoint,data:data2};
+const err14 = {instancePath:instancePath+"/token_endpoint",schemaPath:"#/properties/token_endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema84.properties.token_endpoint.type,parentSchema:schema84.properties.token_endpoint,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -9453,7 +9889,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema82.type,parentSchema:schema82,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema84.type,parentSchema:schema84,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9462,17 +9898,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate201.errors = vErrors;
 return errors === 0;
 }
-validate197.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate201.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Span = validate204;
+exports.schema_Span = validate208;
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate204.evaluated;
+const evaluated0 = validate208.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9613,17 +10049,17 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
-validate204.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_StringList = validate205;
+exports.schema_StringList = validate209;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate205.evaluated;
+const evaluated0 = validate209.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9678,17 +10114,17 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate209.errors = vErrors;
 return errors === 0;
 }
-validate205.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate209.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Timestamp = validate206;
+exports.schema_Timestamp = validate210;
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate206.evaluated;
+const evaluated0 = validate210.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9727,19 +10163,19 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate210.errors = vErrors;
 return errors === 0;
 }
-validate206.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate210.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenRequest = validate207;
-const schema86 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
-const pattern39 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
+exports.schema_TokenRequest = validate211;
+const schema88 = {"type":"object","description":"RFC 6749 §4.4.2 access token request, with RFC 7523 client assertion fields. Unrecognised parameters are ignored (RFC 6749 §3.2).","required":["grant_type"],"properties":{"grant_type":{"type":"string","description":"Only `client_credentials` is supported (`unsupported_grant_type` otherwise).","maxLength":100,"examples":["client_credentials"]},"scope":{"type":"string","description":"Space-delimited scopes; omitted means every scope the client is allowed.","maxLength":2000},"client_assertion_type":{"type":"string","enum":["urn:ietf:params:oauth:client-assertion-type:jwt-bearer"]},"client_assertion":{"type":"string","description":"The signed JWT (private_key_jwt).","maxLength":16384,"pattern":"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},"client_id":{"type":"string","description":"Optional with an assertion (it must then equal the assertion's `sub`).","maxLength":255}}};
+const pattern40 = new RegExp("^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$", "u");
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate211(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate207.evaluated;
+const evaluated0 = validate211.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9748,7 +10184,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.grant_type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema86.required,parentSchema:schema86,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "grant_type"},message:"must have required property '"+"grant_type"+"'",schema:schema88.required,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9761,7 +10197,7 @@ if(data.grant_type !== undefined){
 let data0 = data.grant_type;
 if(typeof data0 === "string"){
 if(func1(data0) > 100){
-const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema86.properties.grant_type,data:data0};
+const err1 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema88.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9772,7 +10208,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.grant_type.type,parentSchema:schema86.properties.grant_type,data:data0};
+const err2 = {instancePath:instancePath+"/grant_type",schemaPath:"#/properties/grant_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.grant_type.type,parentSchema:schema88.properties.grant_type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9786,7 +10222,7 @@ if(data.scope !== undefined){
 let data1 = data.scope;
 if(typeof data1 === "string"){
 if(func1(data1) > 2000){
-const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema86.properties.scope,data:data1};
+const err3 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema88.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9797,7 +10233,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.scope.type,parentSchema:schema86.properties.scope,data:data1};
+const err4 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.scope.type,parentSchema:schema88.properties.scope,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9810,7 +10246,7 @@ errors++;
 if(data.client_assertion_type !== undefined){
 let data2 = data.client_assertion_type;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion_type.type,parentSchema:schema86.properties.client_assertion_type,data:data2};
+const err5 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.client_assertion_type.type,parentSchema:schema88.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9820,7 +10256,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!(data2 === "urn:ietf:params:oauth:client-assertion-type:jwt-bearer")){
-const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema86.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema86.properties.client_assertion_type.enum,parentSchema:schema86.properties.client_assertion_type,data:data2};
+const err6 = {instancePath:instancePath+"/client_assertion_type",schemaPath:"#/properties/client_assertion_type/enum",keyword:"enum",params:{allowedValues: schema88.properties.client_assertion_type.enum},message:"must be equal to one of the allowed values",schema:schema88.properties.client_assertion_type.enum,parentSchema:schema88.properties.client_assertion_type,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -9834,7 +10270,7 @@ if(data.client_assertion !== undefined){
 let data3 = data.client_assertion;
 if(typeof data3 === "string"){
 if(func1(data3) > 16384){
-const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema86.properties.client_assertion,data:data3};
+const err7 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/maxLength",keyword:"maxLength",params:{limit: 16384},message:"must NOT have more than 16384 characters",schema:16384,parentSchema:schema88.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -9843,8 +10279,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern39.test(data3)){
-const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema86.properties.client_assertion,data:data3};
+if(!pattern40.test(data3)){
+const err8 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$"+"\"",schema:"^[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]+\\.[A-Za-z0-9_\\-]*$",parentSchema:schema88.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -9855,7 +10291,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_assertion.type,parentSchema:schema86.properties.client_assertion,data:data3};
+const err9 = {instancePath:instancePath+"/client_assertion",schemaPath:"#/properties/client_assertion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.client_assertion.type,parentSchema:schema88.properties.client_assertion,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9869,7 +10305,7 @@ if(data.client_id !== undefined){
 let data4 = data.client_id;
 if(typeof data4 === "string"){
 if(func1(data4) > 255){
-const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema86.properties.client_id,data:data4};
+const err10 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema88.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9880,7 +10316,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema86.properties.client_id.type,parentSchema:schema86.properties.client_id,data:data4};
+const err11 = {instancePath:instancePath+"/client_id",schemaPath:"#/properties/client_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema88.properties.client_id.type,parentSchema:schema88.properties.client_id,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -9892,7 +10328,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema86.type,parentSchema:schema86,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9901,18 +10337,18 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate211.errors = vErrors;
 return errors === 0;
 }
-validate207.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
+validate211.evaluated = {"props":{"grant_type":true,"scope":true,"client_assertion_type":true,"client_assertion":true,"client_id":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_TokenResponse = validate208;
-const schema87 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
+exports.schema_TokenResponse = validate212;
+const schema89 = {"type":"object","additionalProperties":false,"required":["access_token","token_type","expires_in","scope"],"properties":{"access_token":{"type":"string","maxLength":8192},"token_type":{"type":"string","enum":["Bearer"]},"expires_in":{"type":"integer","format":"int32","minimum":1,"maximum":86400},"scope":{"type":"string","description":"The granted scopes, space-delimited.","maxLength":2000}}};
 
-function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate208.evaluated;
+const evaluated0 = validate212.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -9921,7 +10357,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.access_token === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "access_token"},message:"must have required property '"+"access_token"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -9931,7 +10367,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.token_type === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "token_type"},message:"must have required property '"+"token_type"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -9941,7 +10377,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.expires_in === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "expires_in"},message:"must have required property '"+"expires_in"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -9951,7 +10387,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.scope === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema87.required,parentSchema:schema87,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema89.required,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -9962,7 +10398,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "access_token") || (key0 === "token_type")) || (key0 === "expires_in")) || (key0 === "scope"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema87,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -9976,7 +10412,7 @@ if(data.access_token !== undefined){
 let data0 = data.access_token;
 if(typeof data0 === "string"){
 if(func1(data0) > 8192){
-const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema87.properties.access_token,data:data0};
+const err5 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/maxLength",keyword:"maxLength",params:{limit: 8192},message:"must NOT have more than 8192 characters",schema:8192,parentSchema:schema89.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -9987,7 +10423,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.access_token.type,parentSchema:schema87.properties.access_token,data:data0};
+const err6 = {instancePath:instancePath+"/access_token",schemaPath:"#/properties/access_token/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.access_token.type,parentSchema:schema89.properties.access_token,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -10000,7 +10436,7 @@ errors++;
 if(data.token_type !== undefined){
 let data1 = data.token_type;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.token_type.type,parentSchema:schema87.properties.token_type,data:data1};
+const err7 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.token_type.type,parentSchema:schema89.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -10010,7 +10446,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(data1 === "Bearer")){
-const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema87.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema87.properties.token_type.enum,parentSchema:schema87.properties.token_type,data:data1};
+const err8 = {instancePath:instancePath+"/token_type",schemaPath:"#/properties/token_type/enum",keyword:"enum",params:{allowedValues: schema89.properties.token_type.enum},message:"must be equal to one of the allowed values",schema:schema89.properties.token_type.enum,parentSchema:schema89.properties.token_type,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -10023,7 +10459,7 @@ errors++;
 if(data.expires_in !== undefined){
 let data2 = data.expires_in;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema87.properties.expires_in.type,parentSchema:schema87.properties.expires_in,data:data2};
+const err9 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema89.properties.expires_in.type,parentSchema:schema89.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10034,7 +10470,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 86400 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema87.properties.expires_in,data:data2};
+const err10 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/maximum",keyword:"maximum",params:{comparison: "<=", limit: 86400},message:"must be <= 86400",schema:86400,parentSchema:schema89.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -10044,7 +10480,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema87.properties.expires_in,data:data2};
+const err11 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema89.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -10054,7 +10490,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!(formats10.validate(data2))){
-const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema87.properties.expires_in,data:data2};
+const err12 = {instancePath:instancePath+"/expires_in",schemaPath:"#/properties/expires_in/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema89.properties.expires_in,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10069,7 +10505,7 @@ if(data.scope !== undefined){
 let data3 = data.scope;
 if(typeof data3 === "string"){
 if(func1(data3) > 2000){
-const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema87.properties.scope,data:data3};
+const err13 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema89.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -10080,7 +10516,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema87.properties.scope.type,parentSchema:schema87.properties.scope,data:data3};
+const err14 = {instancePath:instancePath+"/scope",schemaPath:"#/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema89.properties.scope.type,parentSchema:schema89.properties.scope,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -10092,7 +10528,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema87.type,parentSchema:schema87,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema89.type,parentSchema:schema89,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -10101,17 +10537,17 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate208.errors = vErrors;
+validate212.errors = vErrors;
 return errors === 0;
 }
-validate208.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate212.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.schema_Uuid = validate209;
+exports.schema_Uuid = validate213;
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate209.evaluated;
+const evaluated0 = validate213.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10150,10 +10586,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
-validate209.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate213.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_response_200_application_json = exports.schema_Batch;
 exports.cancelBatch_response_401_application_problem_json = exports.schema_Problem;
@@ -10210,6 +10646,47 @@ exports.deleteBatchDocument_response_409_application_problem_json = exports.sche
 exports.deleteBatchDocument_response_429_application_problem_json = exports.schema_Problem;
 exports.deleteBatchDocument_response_500_application_problem_json = exports.schema_Problem;
 exports.deleteBatchDocument_response_503_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_202_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_401_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_403_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_404_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_404_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_429_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_500_application_problem_json = exports.schema_Problem;
+exports.deleteFhirExport_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.deleteFhirExport_response_503_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_202_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_400_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_401_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_403_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_406_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_429_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_500_application_problem_json = exports.schema_Problem;
+exports.fhirExportPatient_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportPatient_response_503_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_202_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_400_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_401_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_403_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_406_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_406_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_429_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_500_application_problem_json = exports.schema_Problem;
+exports.fhirExportSystem_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.fhirExportSystem_response_503_application_problem_json = exports.schema_Problem;
 exports.getAuthorizationServerMetadata_response_200_application_json = exports.schema_AuthorizationServerMetadata;
 exports.getAuthorizationServerMetadata_response_500_application_problem_json = exports.schema_Problem;
 exports.getAuthorizationServerMetadata_response_503_application_problem_json = exports.schema_Problem;
@@ -10257,6 +10734,32 @@ exports.getFhirCapabilityStatement_response_500_application_fhir_json = exports.
 exports.getFhirCapabilityStatement_response_500_application_problem_json = exports.schema_Problem;
 exports.getFhirCapabilityStatement_response_503_application_fhir_json = exports.schema_OperationOutcome;
 exports.getFhirCapabilityStatement_response_503_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_200_application_fhir_ndjson = exports.schema_FhirResource;
+exports.getFhirExportFile_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_401_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_404_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_404_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_429_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_500_application_problem_json = exports.schema_Problem;
+exports.getFhirExportFile_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportFile_response_503_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_200_application_json = exports.schema_FhirExportManifest;
+exports.getFhirExportStatus_response_401_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_401_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_403_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_403_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_404_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_404_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_429_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_429_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_500_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_500_application_problem_json = exports.schema_Problem;
+exports.getFhirExportStatus_response_503_application_fhir_json = exports.schema_OperationOutcome;
+exports.getFhirExportStatus_response_503_application_problem_json = exports.schema_Problem;
 exports.getFhirPatientEverything_response_200_application_fhir_json = exports.schema_FhirBundle;
 exports.getFhirPatientEverything_response_400_application_fhir_json = exports.schema_OperationOutcome;
 exports.getFhirPatientEverything_response_401_application_fhir_json = exports.schema_OperationOutcome;
@@ -11031,9 +11534,8 @@ return errors === 0;
 }
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getBatch_headers = validate58;
-const schema25 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
-const pattern4 = new RegExp("^[\\x20-\\x7e]+$", "u");
+exports.deleteFhirExport_path = validate58;
+const schema25 = {"type":"object","properties":{"exportId":{"type":"string","format":"uuid","maxLength":36}},"required":["exportId"],"additionalProperties":false};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11046,8 +11548,30 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["if-none-match"] !== undefined){
-let data0 = data["if-none-match"];
+if(data.exportId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exportId"},message:"must have required property '"+"exportId"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "exportId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.exportId !== undefined){
+let data0 = data.exportId;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -11059,36 +11583,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties["if-none-match"].type,parentSchema:schema25.properties["if-none-match"],data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["if-none-match"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 256){
-const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema25.properties["if-none-match"],data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema25.properties["if-none-match"],data:data0};
+const err2 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.exportId.type,parentSchema:schema25.properties.exportId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11098,10 +11593,16 @@ vErrors.push(err2);
 errors++;
 }
 }
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["exportId"] = coerced0;
 }
 }
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 36){
+const err3 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema25.properties.exportId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11110,13 +11611,37 @@ vErrors.push(err3);
 }
 errors++;
 }
+if(!(formats0.test(data0))){
+const err4 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema25.properties.exportId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 validate58.errors = vErrors;
 return errors === 0;
 }
 validate58.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getFhirCapabilityStatement_query = validate59;
-const schema26 = {"type":"object","properties":{"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+exports.fhirExportPatient_query = validate59;
+const schema26 = {"type":"object","properties":{"_type":{"anyOf":[{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":20,"items":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"}}]},"_since":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_outputFormat":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+const pattern4 = new RegExp("^[\\x20-\\x7e]+$", "u");
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11129,8 +11654,11 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data._format !== undefined){
-let data0 = data._format;
+if(data._type !== undefined){
+let data0 = data._type;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -11142,7 +11670,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._format.type,parentSchema:schema26.properties._format,data:data0};
+const err0 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._type.anyOf[0].type,parentSchema:schema26.properties._type.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11155,13 +11683,13 @@ errors++;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["_format"] = coerced0;
+data["_type"] = coerced0;
 }
 }
 }
 if(typeof data0 === "string"){
-if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties._format,data:data0};
+if(func1(data0) > 1024){
+const err1 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties._type.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11171,7 +11699,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._format,data:data0};
+const err2 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._type.anyOf[0],data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11181,10 +11709,12 @@ vErrors.push(err2);
 errors++;
 }
 }
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+const _errs6 = errors;
+if(Array.isArray(data0)){
+if(data0.length > 20){
+const err3 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 20},message:"must NOT have more than 20 items",schema:20,parentSchema:schema26.properties._type.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11193,196 +11723,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate59.errors = vErrors;
-return errors === 0;
-}
-validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getFhirPatientEverything_path = validate60;
-const schema27 = {"type":"object","properties":{"patientId":{"type":"string","format":"uuid","maxLength":36}},"required":["patientId"],"additionalProperties":false};
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.patientId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patientId"},message:"must have required property '"+"patientId"+"'",schema:schema27.required,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "patientId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.patientId !== undefined){
-let data0 = data.patientId;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.patientId.type,parentSchema:schema27.properties.patientId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["patientId"] = coerced0;
-}
-}
-}
-if(typeof data0 === "string"){
-if(func1(data0) > 36){
-const err3 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema27.properties.patientId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!(formats0.test(data0))){
-const err4 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema27.properties.patientId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.getFhirPatientEverything_query = validate61;
-const schema28 = {"type":"object","properties":{"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
-const formats8 = require("ajv-formats/dist/formats").fullFormats.int32;
-const pattern6 = new RegExp("^[A-Za-z0-9_\\-]+$", "u");
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data._count === undefined){
-data._count = 50;
-}
-let data0 = data._count;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-const err0 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema28.properties._count.type,parentSchema:schema28.properties._count,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["_count"] = coerced0;
-}
-}
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 999999999 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema28.properties._count,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema28.properties._count,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema28.properties._count,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data._cursor !== undefined){
-let data1 = data._cursor;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -11394,7 +11737,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties._cursor.type,parentSchema:schema28.properties._cursor,data:data1};
+const err4 = {instancePath:instancePath+"/_type/" + i0,schemaPath:"#/properties/_type/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._type.anyOf[1].items.type,parentSchema:schema26.properties._type.anyOf[1].items,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11406,14 +11749,14 @@ errors++;
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
-if(data !== undefined){
-data["_cursor"] = coerced1;
+if(data0 !== undefined){
+data0[i0] = coerced1;
 }
 }
 }
 if(typeof data1 === "string"){
-if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema28.properties._cursor,data:data1};
+if(func1(data1) > 1024){
+const err5 = {instancePath:instancePath+"/_type/" + i0,schemaPath:"#/properties/_type/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema26.properties._type.anyOf[1].items,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11422,8 +11765,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema28.properties._cursor,data:data1};
+if(!pattern4.test(data1)){
+const err6 = {instancePath:instancePath+"/_type/" + i0,schemaPath:"#/properties/_type/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._type.anyOf[1].items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11432,8 +11775,11 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
-const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema28.properties._cursor,data:data1};
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.properties._type.anyOf[1].type,parentSchema:schema26.properties._type.anyOf[1],data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11442,10 +11788,32 @@ vErrors.push(err7);
 }
 errors++;
 }
+var _valid0 = _errs6 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err8 = {instancePath:instancePath+"/_type",schemaPath:"#/properties/_type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema26.properties._type.anyOf,parentSchema:schema26.properties._type,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
 }
 }
-if(data._format !== undefined){
-let data2 = data._format;
+}
+}
+if(data._since !== undefined){
+let data2 = data._since;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -11457,26 +11825,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties._format.type,parentSchema:schema28.properties._format,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["_format"] = coerced2;
-}
-}
-}
-if(typeof data2 === "string"){
-if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema28.properties._format,data:data2};
+const err9 = {instancePath:instancePath+"/_since",schemaPath:"#/properties/_since/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._since.type,parentSchema:schema26.properties._since,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11485,8 +11834,17 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern4.test(data2)){
-const err10 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema28.properties._format,data:data2};
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["_since"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err10 = {instancePath:instancePath+"/_since",schemaPath:"#/properties/_since/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties._since,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -11495,11 +11853,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(!pattern4.test(data2)){
+const err11 = {instancePath:instancePath+"/_since",schemaPath:"#/properties/_since/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._since,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -11508,18 +11863,84 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate61.errors = vErrors;
+}
+}
+if(data._outputFormat !== undefined){
+let data3 = data._outputFormat;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err12 = {instancePath:instancePath+"/_outputFormat",schemaPath:"#/properties/_outputFormat/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties._outputFormat.type,parentSchema:schema26.properties._outputFormat,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["_outputFormat"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 64){
+const err13 = {instancePath:instancePath+"/_outputFormat",schemaPath:"#/properties/_outputFormat/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema26.properties._outputFormat,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern4.test(data3)){
+const err14 = {instancePath:instancePath+"/_outputFormat",schemaPath:"#/properties/_outputFormat/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema26.properties._outputFormat,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.getFhirPatientEverything_headers = validate62;
-const schema29 = {"type":"object","properties":{"prefer":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+exports.fhirExportPatient_headers = validate60;
+const schema27 = {"type":"object","properties":{"prefer":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11540,7 +11961,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.prefer.type,parentSchema:schema29.properties.prefer,data:data0};
+const err0 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.prefer.type,parentSchema:schema27.properties.prefer,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11559,7 +11980,7 @@ data["prefer"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 256){
-const err1 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema29.properties.prefer,data:data0};
+const err1 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema27.properties.prefer,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11569,7 +11990,173 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema29.properties.prefer,data:data0};
+const err2 = {instancePath:instancePath+"/prefer",schemaPath:"#/properties/prefer/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema27.properties.prefer,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getBatch_headers = validate61;
+const schema28 = {"type":"object","properties":{"if-none-match":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data["if-none-match"] !== undefined){
+let data0 = data["if-none-match"];
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema28.properties["if-none-match"].type,parentSchema:schema28.properties["if-none-match"],data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["if-none-match"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 256){
+const err1 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema28.properties["if-none-match"],data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/if-none-match",schemaPath:"#/properties/if-none-match/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema28.properties["if-none-match"],data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.getFhirCapabilityStatement_query = validate62;
+const schema29 = {"type":"object","properties":{"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data._format !== undefined){
+let data0 = data._format;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties._format.type,parentSchema:schema29.properties._format,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["_format"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 64){
+const err1 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema29.properties._format,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema29.properties._format,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11596,8 +12183,9 @@ return errors === 0;
 }
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listBatchDocuments_query = validate63;
-const schema30 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`awaiting_upload` (declared without content), `pending` (content present, batch not submitted), `queued`\n(submitted, waiting for a worker), `processing`, `succeeded`, `failed` (see `error`), `cancelled` (its batch was cancelled).\n","enum":["awaiting_upload","pending","queued","processing","succeeded","failed","cancelled"]}},"additionalProperties":true};
+exports.getFhirExportFile_path = validate63;
+const schema30 = {"type":"object","properties":{"exportId":{"type":"string","format":"uuid","maxLength":36},"exportFileName":{"type":"string","maxLength":80,"pattern":"^[A-Z][A-Za-z]{1,63}-[1-9][0-9]{0,5}\\.ndjson$"}},"required":["exportId","exportFileName"],"additionalProperties":false};
+const pattern11 = new RegExp("^[A-Z][A-Za-z]{1,63}-[1-9][0-9]{0,5}\\.ndjson$", "u");
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11610,20 +12198,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-let data0 = data.limit;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema30.properties.limit.type,parentSchema:schema30.properties.limit,data:data0};
+if(data.exportId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exportId"},message:"must have required property '"+"exportId"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11632,17 +12208,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["limit"] = coerced0;
-}
-}
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema30.properties.limit,data:data0};
+if(data.exportFileName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "exportFileName"},message:"must have required property '"+"exportFileName"+"'",schema:schema30.required,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11651,8 +12218,9 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema30.properties.limit,data:data0};
+for(const key0 in data){
+if(!((key0 === "exportId") || (key0 === "exportFileName"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11661,8 +12229,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema30.properties.limit,data:data0};
+}
+if(data.exportId !== undefined){
+let data0 = data.exportId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.exportId.type,parentSchema:schema30.properties.exportId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11672,8 +12253,38 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.cursor !== undefined){
-let data1 = data.cursor;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["exportId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 36){
+const err4 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema30.properties.exportId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(formats0.test(data0))){
+const err5 = {instancePath:instancePath+"/exportId",schemaPath:"#/properties/exportId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema30.properties.exportId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+if(data.exportFileName !== undefined){
+let data1 = data.exportFileName;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -11685,36 +12296,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.cursor.type,parentSchema:schema30.properties.cursor,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["cursor"] = coerced1;
-}
-}
-}
-if(typeof data1 === "string"){
-if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema30.properties.cursor,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/exportFileName",schemaPath:"#/properties/exportFileName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.exportFileName.type,parentSchema:schema30.properties.exportFileName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -11723,8 +12305,17 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema30.properties.cursor,data:data1};
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["exportFileName"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 80){
+const err7 = {instancePath:instancePath+"/exportFileName",schemaPath:"#/properties/exportFileName/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters",schema:80,parentSchema:schema30.properties.exportFileName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -11733,22 +12324,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.status.type,parentSchema:schema30.properties.status,data:data2};
+if(!pattern11.test(data1)){
+const err8 = {instancePath:instancePath+"/exportFileName",schemaPath:"#/properties/exportFileName/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}-[1-9][0-9]{0,5}\\.ndjson$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}-[1-9][0-9]{0,5}\\.ndjson$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}-[1-9][0-9]{0,5}\\.ndjson$",parentSchema:schema30.properties.exportFileName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -11758,15 +12335,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["status"] = coerced2;
 }
 }
-}
-if(!(((((((data2 === "awaiting_upload") || (data2 === "pending")) || (data2 === "queued")) || (data2 === "processing")) || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "cancelled"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema30.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.status.enum,parentSchema:schema30.properties.status,data:data2};
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11775,26 +12347,13 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
 validate63.errors = vErrors;
 return errors === 0;
 }
 validate63.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listBatches_query = validate64;
-const schema31 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`pending` (accepting documents), `processing` (submitted), `completed` (every document final), `cancelled`.","enum":["pending","processing","completed","cancelled"]},"externalReference":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f]+$"}},"additionalProperties":true};
-const pattern11 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
+exports.getFhirPatientEverything_path = validate64;
+const schema31 = {"type":"object","properties":{"patientId":{"type":"string","format":"uuid","maxLength":36}},"required":["patientId"],"additionalProperties":false};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -11807,20 +12366,8 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
-}
-let data0 = data.limit;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.limit.type,parentSchema:schema31.properties.limit,data:data0};
+if(data.patientId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "patientId"},message:"must have required property '"+"patientId"+"'",schema:schema31.required,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -11829,17 +12376,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["limit"] = coerced0;
-}
-}
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema31.properties.limit,data:data0};
+for(const key0 in data){
+if(!(key0 === "patientId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -11848,8 +12387,21 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema31.properties.limit,data:data0};
+}
+if(data.patientId !== undefined){
+let data0 = data.patientId;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.patientId.type,parentSchema:schema31.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -11858,8 +12410,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema31.properties.limit,data:data0};
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["patientId"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func1(data0) > 36){
+const err3 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/maxLength",keyword:"maxLength",params:{limit: 36},message:"must NOT have more than 36 characters",schema:36,parentSchema:schema31.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -11868,21 +12429,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.cursor !== undefined){
-let data1 = data.cursor;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.cursor.type,parentSchema:schema31.properties.cursor,data:data1};
+if(!(formats0.test(data0))){
+const err4 = {instancePath:instancePath+"/patientId",schemaPath:"#/properties/patientId/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\"",schema:"uuid",parentSchema:schema31.properties.patientId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -11892,16 +12440,10 @@ vErrors.push(err4);
 errors++;
 }
 }
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["cursor"] = coerced1;
 }
 }
-}
-if(typeof data1 === "string"){
-if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema31.properties.cursor,data:data1};
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -11910,151 +12452,15 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.cursor,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern6.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema31.properties.cursor,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-if(data.status !== undefined){
-let data2 = data.status;
-if(typeof data2 !== "string"){
-let dataType2 = typeof data2;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data2;
-}
-else if(data2 === null){
-coerced2 = "";
-}
-else {
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.status.type,parentSchema:schema31.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data2 = coerced2;
-if(data !== undefined){
-data["status"] = coerced2;
-}
-}
-}
-if(!((((data2 === "pending") || (data2 === "processing")) || (data2 === "completed")) || (data2 === "cancelled"))){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema31.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.status.enum,parentSchema:schema31.properties.status,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.externalReference !== undefined){
-let data3 = data.externalReference;
-if(typeof data3 !== "string"){
-let dataType3 = typeof data3;
-let coerced3 = undefined;
-if(!(coerced3 !== undefined)){
-if(dataType3 == "number" || dataType3 == "boolean"){
-coerced3 = "" + data3;
-}
-else if(data3 === null){
-coerced3 = "";
-}
-else {
-const err10 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.externalReference.type,parentSchema:schema31.properties.externalReference,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(coerced3 !== undefined){
-data3 = coerced3;
-if(data !== undefined){
-data["externalReference"] = coerced3;
-}
-}
-}
-if(typeof data3 === "string"){
-if(func1(data3) > 255){
-const err11 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema31.properties.externalReference,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func1(data3) < 1){
-const err12 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.externalReference,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern11.test(data3)){
-const err13 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]+$"+"\"",schema:"^[^\\u0000-\\u001f]+$",parentSchema:schema31.properties.externalReference,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 validate64.errors = vErrors;
 return errors === 0;
 }
 validate64.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.listDocumentEntities_query = validate65;
-const schema32 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"type":{"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]}},"additionalProperties":true};
-const pattern13 = new RegExp("^[A-Z][A-Za-z]{1,63}$", "u");
+exports.getFhirPatientEverything_query = validate65;
+const schema32 = {"type":"object","properties":{"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+const formats12 = require("ajv-formats/dist/formats").fullFormats.int32;
+const pattern12 = new RegExp("^[A-Za-z0-9_\\-]+$", "u");
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12067,10 +12473,10 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.limit === undefined){
-data.limit = 50;
+if(data._count === undefined){
+data._count = 50;
 }
-let data0 = data.limit;
+let data0 = data._count;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
@@ -12080,7 +12486,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.limit.type,parentSchema:schema32.properties.limit,data:data0};
+const err0 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties._count.type,parentSchema:schema32.properties._count,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12093,13 +12499,13 @@ errors++;
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["limit"] = coerced0;
+data["_count"] = coerced0;
 }
 }
 }
 if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 100 || isNaN(data0)){
-const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema32.properties.limit,data:data0};
+if(data0 > 999999999 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema32.properties._count,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12109,7 +12515,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.limit,data:data0};
+const err2 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties._count,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12118,8 +12524,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(formats8.validate(data0))){
-const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties.limit,data:data0};
+if(!(formats12.validate(data0))){
+const err3 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema32.properties._count,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12129,8 +12535,8 @@ vErrors.push(err3);
 errors++;
 }
 }
-if(data.cursor !== undefined){
-let data1 = data.cursor;
+if(data._cursor !== undefined){
+let data1 = data._cursor;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -12142,7 +12548,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.cursor.type,parentSchema:schema32.properties.cursor,data:data1};
+const err4 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties._cursor.type,parentSchema:schema32.properties._cursor,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12155,13 +12561,13 @@ errors++;
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["cursor"] = coerced1;
+data["_cursor"] = coerced1;
 }
 }
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 512){
-const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema32.properties.cursor,data:data1};
+const err5 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema32.properties._cursor,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12171,7 +12577,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func1(data1) < 1){
-const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.cursor,data:data1};
+const err6 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties._cursor,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12180,8 +12586,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data1)){
-const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema32.properties.cursor,data:data1};
+if(!pattern12.test(data1)){
+const err7 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema32.properties._cursor,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12192,8 +12598,8 @@ errors++;
 }
 }
 }
-if(data.type !== undefined){
-let data2 = data.type;
+if(data._format !== undefined){
+let data2 = data._format;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
 let coerced2 = undefined;
@@ -12205,7 +12611,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.type.type,parentSchema:schema32.properties.type,data:data2};
+const err8 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties._format.type,parentSchema:schema32.properties._format,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12218,13 +12624,13 @@ errors++;
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data["type"] = coerced2;
+data["_format"] = coerced2;
 }
 }
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 64){
-const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties.type,data:data2};
+const err9 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema32.properties._format,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12233,8 +12639,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern13.test(data2)){
-const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema32.properties.type,data:data2};
+if(!pattern4.test(data2)){
+const err10 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema32.properties._format,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12261,9 +12667,8 @@ return errors === 0;
 }
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.readFhirResource_path = validate66;
-const schema33 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"resourceId":{"type":"string","pattern":"^[A-Za-z0-9\\-\\.]{1,64}$","maxLength":64}},"required":["resourceType","resourceId"],"additionalProperties":false};
-const pattern15 = new RegExp("^[A-Za-z0-9\\-\\.]{1,64}$", "u");
+exports.listBatchDocuments_query = validate66;
+const schema33 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`awaiting_upload` (declared without content), `pending` (content present, batch not submitted), `queued`\n(submitted, waiting for a worker), `processing`, `succeeded`, `failed` (see `error`), `cancelled` (its batch was cancelled).\n","enum":["awaiting_upload","pending","queued","processing","succeeded","failed","cancelled"]}},"additionalProperties":true};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -12276,8 +12681,674 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.limit.type,parentSchema:schema33.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema33.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats12.validate(data0))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema33.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.cursor.type,parentSchema:schema33.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema33.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern12.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema33.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.status.type,parentSchema:schema33.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["status"] = coerced2;
+}
+}
+}
+if(!(((((((data2 === "awaiting_upload") || (data2 === "pending")) || (data2 === "queued")) || (data2 === "processing")) || (data2 === "succeeded")) || (data2 === "failed")) || (data2 === "cancelled"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema33.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.status.enum,parentSchema:schema33.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listBatches_query = validate67;
+const schema34 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"status":{"type":"string","description":"`pending` (accepting documents), `processing` (submitted), `completed` (every document final), `cancelled`.","enum":["pending","processing","completed","cancelled"]},"externalReference":{"type":"string","minLength":1,"maxLength":255,"pattern":"^[^\\u0000-\\u001f]+$"}},"additionalProperties":true};
+const pattern16 = new RegExp("^[^\\u0000-\\u001f]+$", "u");
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema34.properties.limit.type,parentSchema:schema34.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema34.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema34.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats12.validate(data0))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema34.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.cursor.type,parentSchema:schema34.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema34.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern12.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema34.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.status.type,parentSchema:schema34.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["status"] = coerced2;
+}
+}
+}
+if(!((((data2 === "pending") || (data2 === "processing")) || (data2 === "completed")) || (data2 === "cancelled"))){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema34.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.status.enum,parentSchema:schema34.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.externalReference !== undefined){
+let data3 = data.externalReference;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+const err10 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.externalReference.type,parentSchema:schema34.properties.externalReference,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["externalReference"] = coerced3;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err11 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters",schema:255,parentSchema:schema34.properties.externalReference,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.externalReference,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern16.test(data3)){
+const err13 = {instancePath:instancePath+"/externalReference",schemaPath:"#/properties/externalReference/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f]+$"+"\"",schema:"^[^\\u0000-\\u001f]+$",parentSchema:schema34.properties.externalReference,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.listDocumentEntities_query = validate68;
+const schema35 = {"type":"object","properties":{"limit":{"type":"integer","format":"int32","minimum":1,"maximum":100,"default":50},"cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"type":{"type":"string","description":"A FHIR R4 resource type name. Current values: `Condition` (conditions, symptoms, findings; SNOMED CT),\n`Medication` (RxNorm ingredients), `Observation` (lab tests and vital signs; LOINC), `Procedure` (SNOMED CT),\n`AllergyIntolerance` (the substance coded), `Immunization`. More may be added.\n","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64,"examples":["Condition","Medication","Observation","Procedure","AllergyIntolerance","Immunization"]}},"additionalProperties":true};
+const pattern18 = new RegExp("^[A-Z][A-Za-z]{1,63}$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 50;
+}
+let data0 = data.limit;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err0 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.limit.type,parentSchema:schema35.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 100 || isNaN(data0)){
+const err1 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema35.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!(formats12.validate(data0))){
+const err3 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties.limit,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.cursor !== undefined){
+let data1 = data.cursor;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.cursor.type,parentSchema:schema35.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["cursor"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func1(data1) > 512){
+const err5 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema35.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern12.test(data1)){
+const err7 = {instancePath:instancePath+"/cursor",schemaPath:"#/properties/cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema35.properties.cursor,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.type !== undefined){
+let data2 = data.type;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.type.type,parentSchema:schema35.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["type"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err9 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern18.test(data2)){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema35.properties.type,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.readFhirResource_path = validate69;
+const schema36 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64},"resourceId":{"type":"string","pattern":"^[A-Za-z0-9\\-\\.]{1,64}$","maxLength":64}},"required":["resourceType","resourceId"],"additionalProperties":false};
+const pattern20 = new RegExp("^[A-Za-z0-9\\-\\.]{1,64}$", "u");
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12287,7 +13358,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.resourceId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceId"},message:"must have required property '"+"resourceId"+"'",schema:schema33.required,parentSchema:schema33,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceId"},message:"must have required property '"+"resourceId"+"'",schema:schema36.required,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12298,7 +13369,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "resourceType") || (key0 === "resourceId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12321,7 +13392,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.resourceType.type,parentSchema:schema33.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.resourceType.type,parentSchema:schema36.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12340,7 +13411,7 @@ data["resourceType"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.resourceType,data:data0};
+const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12349,8 +13420,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern13.test(data0)){
-const err5 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema33.properties.resourceType,data:data0};
+if(!pattern18.test(data0)){
+const err5 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema36.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12374,7 +13445,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.resourceId.type,parentSchema:schema33.properties.resourceId,data:data1};
+const err6 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.resourceId.type,parentSchema:schema36.properties.resourceId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12393,7 +13464,7 @@ data["resourceId"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 64){
-const err7 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema33.properties.resourceId,data:data1};
+const err7 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.resourceId,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12402,8 +13473,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern15.test(data1)){
-const err8 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9\\-\\.]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9\\-\\.]{1,64}$"+"\"",schema:"^[A-Za-z0-9\\-\\.]{1,64}$",parentSchema:schema33.properties.resourceId,data:data1};
+if(!pattern20.test(data1)){
+const err8 = {instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9\\-\\.]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9\\-\\.]{1,64}$"+"\"",schema:"^[A-Za-z0-9\\-\\.]{1,64}$",parentSchema:schema36.properties.resourceId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12416,7 +13487,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12425,18 +13496,18 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.searchFhirResources_path = validate67;
-const schema34 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64}},"required":["resourceType"],"additionalProperties":false};
+exports.searchFhirResources_path = validate70;
+const schema37 = {"type":"object","properties":{"resourceType":{"type":"string","pattern":"^[A-Z][A-Za-z]{1,63}$","maxLength":64}},"required":["resourceType"],"additionalProperties":false};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12445,7 +13516,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.resourceType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "resourceType"},message:"must have required property '"+"resourceType"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12456,7 +13527,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "resourceType")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12479,7 +13550,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.resourceType.type,parentSchema:schema34.properties.resourceType,data:data0};
+const err2 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.resourceType.type,parentSchema:schema37.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12498,7 +13569,7 @@ data["resourceType"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema34.properties.resourceType,data:data0};
+const err3 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema37.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12507,8 +13578,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern13.test(data0)){
-const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema34.properties.resourceType,data:data0};
+if(!pattern18.test(data0)){
+const err4 = {instancePath:instancePath+"/resourceType",schemaPath:"#/properties/resourceType/pattern",keyword:"pattern",params:{pattern: "^[A-Z][A-Za-z]{1,63}$"},message:"must match pattern \""+"^[A-Z][A-Za-z]{1,63}$"+"\"",schema:"^[A-Z][A-Za-z]{1,63}$",parentSchema:schema37.properties.resourceType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12521,7 +13592,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12530,19 +13601,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.searchFhirResources_query = validate68;
-const schema35 = {"type":"object","properties":{"patient":{"type":"string","maxLength":64,"pattern":"^[\\x21-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x21-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x21-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
-const pattern17 = new RegExp("^[\\x21-\\x7e]+$", "u");
+exports.searchFhirResources_query = validate71;
+const schema38 = {"type":"object","properties":{"patient":{"type":"string","maxLength":64,"pattern":"^[\\x21-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x21-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x21-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"integer","format":"int32","minimum":1,"maximum":999999999,"default":50},"_cursor":{"type":"string","minLength":1,"maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}},"additionalProperties":true};
+const pattern22 = new RegExp("^[\\x21-\\x7e]+$", "u");
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12566,7 +13637,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.patient.type,parentSchema:schema35.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.patient.type,parentSchema:schema38.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -12585,7 +13656,7 @@ data["patient"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties.patient,data:data0};
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -12594,8 +13665,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern17.test(data0)){
-const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties.patient,data:data0};
+if(!pattern22.test(data0)){
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema38.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -12619,7 +13690,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.subject.type,parentSchema:schema35.properties.subject,data:data1};
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.subject.type,parentSchema:schema38.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -12638,7 +13709,7 @@ data["subject"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema35.properties.subject,data:data1};
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema38.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -12647,8 +13718,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern17.test(data1)){
-const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties.subject,data:data1};
+if(!pattern22.test(data1)){
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema38.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -12672,7 +13743,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._id.type,parentSchema:schema35.properties._id,data:data2};
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._id.type,parentSchema:schema38.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -12691,7 +13762,7 @@ data["_id"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 4096){
-const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema35.properties._id,data:data2};
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema38.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -12700,8 +13771,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern17.test(data2)){
-const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema35.properties._id,data:data2};
+if(!pattern22.test(data2)){
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x21-\\x7e]+$"},message:"must match pattern \""+"^[\\x21-\\x7e]+$"+"\"",schema:"^[\\x21-\\x7e]+$",parentSchema:schema38.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -12728,7 +13799,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._lastUpdated.anyOf[0].type,parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._lastUpdated.anyOf[0].type,parentSchema:schema38.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12747,7 +13818,7 @@ data["_lastUpdated"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -12757,7 +13828,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._lastUpdated.anyOf[0],data:data3};
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -12772,7 +13843,7 @@ valid1 = valid1 || _valid0;
 const _errs12 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema35.properties._lastUpdated.anyOf[1],data:data3};
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema38.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12795,7 +13866,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema38.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12814,7 +13885,7 @@ data3[i0] = coerced4;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12824,7 +13895,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._lastUpdated.anyOf[1].items,data:data4};
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12837,7 +13908,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.properties._lastUpdated.anyOf[1].type,parentSchema:schema35.properties._lastUpdated.anyOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties._lastUpdated.anyOf[1].type,parentSchema:schema38.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12849,7 +13920,7 @@ errors++;
 var _valid0 = _errs12 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema35.properties._lastUpdated.anyOf,parentSchema:schema35.properties._lastUpdated,data:data3};
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema38.properties._lastUpdated.anyOf,parentSchema:schema38.properties._lastUpdated,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12883,7 +13954,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.identifier.type,parentSchema:schema35.properties.identifier,data:data5};
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.identifier.type,parentSchema:schema38.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12902,7 +13973,7 @@ data["identifier"] = coerced5;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 1024){
-const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.identifier,data:data5};
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12912,7 +13983,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern4.test(data5)){
-const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.identifier,data:data5};
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12936,7 +14007,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.code.type,parentSchema:schema35.properties.code,data:data6};
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.code.type,parentSchema:schema38.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -12955,7 +14026,7 @@ data["code"] = coerced6;
 }
 if(typeof data6 === "string"){
 if(func1(data6) > 1024){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties.code,data:data6};
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -12965,7 +14036,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.code,data:data6};
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -12989,7 +14060,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["vaccine-code"].type,parentSchema:schema35.properties["vaccine-code"],data:data7};
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["vaccine-code"].type,parentSchema:schema38.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13008,7 +14079,7 @@ data["vaccine-code"] = coerced7;
 }
 if(typeof data7 === "string"){
 if(func1(data7) > 1024){
-const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema35.properties["vaccine-code"],data:data7};
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema38.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13018,7 +14089,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern4.test(data7)){
-const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["vaccine-code"],data:data7};
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13042,7 +14113,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["clinical-status"].type,parentSchema:schema35.properties["clinical-status"],data:data8};
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["clinical-status"].type,parentSchema:schema38.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13061,7 +14132,7 @@ data["clinical-status"] = coerced8;
 }
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
-const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties["clinical-status"],data:data8};
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema38.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13071,7 +14142,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern4.test(data8)){
-const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["clinical-status"],data:data8};
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13095,7 +14166,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties["verification-status"].type,parentSchema:schema35.properties["verification-status"],data:data9};
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties["verification-status"].type,parentSchema:schema38.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -13114,7 +14185,7 @@ data["verification-status"] = coerced9;
 }
 if(typeof data9 === "string"){
 if(func1(data9) > 256){
-const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties["verification-status"],data:data9};
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema38.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -13124,7 +14195,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern4.test(data9)){
-const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties["verification-status"],data:data9};
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -13148,7 +14219,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.category.type,parentSchema:schema35.properties.category,data:data10};
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.category.type,parentSchema:schema38.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -13167,7 +14238,7 @@ data["category"] = coerced10;
 }
 if(typeof data10 === "string"){
 if(func1(data10) > 256){
-const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema35.properties.category,data:data10};
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema38.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -13177,7 +14248,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern4.test(data10)){
-const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties.category,data:data10};
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -13201,7 +14272,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._sort.type,parentSchema:schema35.properties._sort,data:data11};
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._sort.type,parentSchema:schema38.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -13220,7 +14291,7 @@ data["_sort"] = coerced11;
 }
 if(typeof data11 === "string"){
 if(func1(data11) > 64){
-const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._sort,data:data11};
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -13230,7 +14301,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!pattern4.test(data11)){
-const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._sort,data:data11};
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -13251,7 +14322,7 @@ if(dataType12 === "boolean" || data12 === null
 coerced12 = +data12;
 }
 else {
-const err39 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties._count.type,parentSchema:schema35.properties._count,data:data12};
+const err39 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties._count.type,parentSchema:schema38.properties._count,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -13270,7 +14341,7 @@ data["_count"] = coerced12;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 > 999999999 || isNaN(data12)){
-const err40 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema35.properties._count,data:data12};
+const err40 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maximum",keyword:"maximum",params:{comparison: "<=", limit: 999999999},message:"must be <= 999999999",schema:999999999,parentSchema:schema38.properties._count,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -13280,7 +14351,7 @@ vErrors.push(err40);
 errors++;
 }
 if(data12 < 1 || isNaN(data12)){
-const err41 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties._count,data:data12};
+const err41 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38.properties._count,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -13289,8 +14360,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!(formats8.validate(data12))){
-const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema35.properties._count,data:data12};
+if(!(formats12.validate(data12))){
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\"",schema:"int32",parentSchema:schema38.properties._count,data:data12};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -13313,7 +14384,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-const err43 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._cursor.type,parentSchema:schema35.properties._cursor,data:data13};
+const err43 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._cursor.type,parentSchema:schema38.properties._cursor,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -13332,7 +14403,7 @@ data["_cursor"] = coerced13;
 }
 if(typeof data13 === "string"){
 if(func1(data13) > 512){
-const err44 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema35.properties._cursor,data:data13};
+const err44 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema38.properties._cursor,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -13342,7 +14413,7 @@ vErrors.push(err44);
 errors++;
 }
 if(func1(data13) < 1){
-const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties._cursor,data:data13};
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties._cursor,data:data13};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -13351,8 +14422,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern6.test(data13)){
-const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema35.properties._cursor,data:data13};
+if(!pattern12.test(data13)){
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema38.properties._cursor,data:data13};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -13376,7 +14447,7 @@ else if(data14 === null){
 coerced14 = "";
 }
 else {
-const err47 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties._format.type,parentSchema:schema35.properties._format,data:data14};
+const err47 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties._format.type,parentSchema:schema38.properties._format,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -13395,7 +14466,7 @@ data["_format"] = coerced14;
 }
 if(typeof data14 === "string"){
 if(func1(data14) > 64){
-const err48 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema35.properties._format,data:data14};
+const err48 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema38.properties._format,data:data14};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -13405,7 +14476,7 @@ vErrors.push(err48);
 errors++;
 }
 if(!pattern4.test(data14)){
-const err49 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema35.properties._format,data:data14};
+const err49 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema38.properties._format,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -13418,7 +14489,7 @@ errors++;
 }
 }
 else {
-const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -13427,19 +14498,19 @@ vErrors.push(err50);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.searchFhirResourcesPost_body = validate69;
-const schema36 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
-const pattern44 = new RegExp("^[0-9]{1,9}$", "u");
+exports.searchFhirResourcesPost_body = validate72;
+const schema39 = {"type":"object","description":"The search parameters of `GET /fhir/R4/{resourceType}` as form fields (the same rules).","properties":{"patient":{"type":"string","description":"A Patient UUID or `Patient/<uuid>` (required unless the resource type is `Patient`, or `subject` is given).","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"subject":{"type":"string","maxLength":128,"pattern":"^[\\x20-\\x7e]+$"},"_id":{"type":"string","maxLength":4096,"pattern":"^[\\x20-\\x7e]+$"},"_lastUpdated":{"anyOf":[{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},{"type":"array","maxItems":4,"items":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"}}]},"identifier":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"vaccine-code":{"type":"string","maxLength":1024,"pattern":"^[\\x20-\\x7e]+$"},"clinical-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"verification-status":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"category":{"type":"string","maxLength":256,"pattern":"^[\\x20-\\x7e]+$"},"_sort":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_format":{"type":"string","maxLength":64,"pattern":"^[\\x20-\\x7e]+$"},"_count":{"type":"string","pattern":"^[0-9]{1,9}$","maxLength":9},"_cursor":{"type":"string","maxLength":512,"pattern":"^[A-Za-z0-9_\\-]+$"}}};
+const pattern49 = new RegExp("^[0-9]{1,9}$", "u");
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13460,7 +14531,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.patient.type,parentSchema:schema36.properties.patient,data:data0};
+const err0 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.patient.type,parentSchema:schema39.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -13479,7 +14550,7 @@ data["patient"] = coerced0;
 }
 if(typeof data0 === "string"){
 if(func1(data0) > 64){
-const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties.patient,data:data0};
+const err1 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -13489,7 +14560,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.patient,data:data0};
+const err2 = {instancePath:instancePath+"/patient",schemaPath:"#/properties/patient/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties.patient,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -13513,7 +14584,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.subject.type,parentSchema:schema36.properties.subject,data:data1};
+const err3 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.subject.type,parentSchema:schema39.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -13532,7 +14603,7 @@ data["subject"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func1(data1) > 128){
-const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema36.properties.subject,data:data1};
+const err4 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema39.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -13542,7 +14613,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern4.test(data1)){
-const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.subject,data:data1};
+const err5 = {instancePath:instancePath+"/subject",schemaPath:"#/properties/subject/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties.subject,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -13566,7 +14637,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._id.type,parentSchema:schema36.properties._id,data:data2};
+const err6 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._id.type,parentSchema:schema39.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -13585,7 +14656,7 @@ data["_id"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(func1(data2) > 4096){
-const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema36.properties._id,data:data2};
+const err7 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema39.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -13595,7 +14666,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern4.test(data2)){
-const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._id,data:data2};
+const err8 = {instancePath:instancePath+"/_id",schemaPath:"#/properties/_id/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties._id,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13622,7 +14693,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._lastUpdated.anyOf[0].type,parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+const err9 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._lastUpdated.anyOf[0].type,parentSchema:schema39.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -13641,7 +14712,7 @@ data["_lastUpdated"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func1(data3) > 64){
-const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+const err10 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -13651,7 +14722,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern4.test(data3)){
-const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._lastUpdated.anyOf[0],data:data3};
+const err11 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/0/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties._lastUpdated.anyOf[0],data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13666,7 +14737,7 @@ valid1 = valid1 || _valid0;
 const _errs11 = errors;
 if(Array.isArray(data3)){
 if(data3.length > 4){
-const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema36.properties._lastUpdated.anyOf[1],data:data3};
+const err12 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 4},message:"must NOT have more than 4 items",schema:4,parentSchema:schema39.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -13689,7 +14760,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+const err13 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._lastUpdated.anyOf[1].items.type,parentSchema:schema39.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -13708,7 +14779,7 @@ data3[i0] = coerced4;
 }
 if(typeof data4 === "string"){
 if(func1(data4) > 64){
-const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+const err14 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -13718,7 +14789,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern4.test(data4)){
-const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._lastUpdated.anyOf[1].items,data:data4};
+const err15 = {instancePath:instancePath+"/_lastUpdated/" + i0,schemaPath:"#/properties/_lastUpdated/anyOf/1/items/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties._lastUpdated.anyOf[1].items,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -13731,7 +14802,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema36.properties._lastUpdated.anyOf[1].type,parentSchema:schema36.properties._lastUpdated.anyOf[1],data:data3};
+const err16 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf/1/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.properties._lastUpdated.anyOf[1].type,parentSchema:schema39.properties._lastUpdated.anyOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -13743,7 +14814,7 @@ errors++;
 var _valid0 = _errs11 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
-const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema36.properties._lastUpdated.anyOf,parentSchema:schema36.properties._lastUpdated,data:data3};
+const err17 = {instancePath:instancePath+"/_lastUpdated",schemaPath:"#/properties/_lastUpdated/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema39.properties._lastUpdated.anyOf,parentSchema:schema39.properties._lastUpdated,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -13777,7 +14848,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.identifier.type,parentSchema:schema36.properties.identifier,data:data5};
+const err18 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.identifier.type,parentSchema:schema39.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -13796,7 +14867,7 @@ data["identifier"] = coerced5;
 }
 if(typeof data5 === "string"){
 if(func1(data5) > 1024){
-const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.identifier,data:data5};
+const err19 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -13806,7 +14877,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern4.test(data5)){
-const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.identifier,data:data5};
+const err20 = {instancePath:instancePath+"/identifier",schemaPath:"#/properties/identifier/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties.identifier,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -13830,7 +14901,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.code.type,parentSchema:schema36.properties.code,data:data6};
+const err21 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.code.type,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -13849,7 +14920,7 @@ data["code"] = coerced6;
 }
 if(typeof data6 === "string"){
 if(func1(data6) > 1024){
-const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties.code,data:data6};
+const err22 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -13859,7 +14930,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.code,data:data6};
+const err23 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties.code,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -13883,7 +14954,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["vaccine-code"].type,parentSchema:schema36.properties["vaccine-code"],data:data7};
+const err24 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties["vaccine-code"].type,parentSchema:schema39.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13902,7 +14973,7 @@ data["vaccine-code"] = coerced7;
 }
 if(typeof data7 === "string"){
 if(func1(data7) > 1024){
-const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema36.properties["vaccine-code"],data:data7};
+const err25 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters",schema:1024,parentSchema:schema39.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -13912,7 +14983,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern4.test(data7)){
-const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["vaccine-code"],data:data7};
+const err26 = {instancePath:instancePath+"/vaccine-code",schemaPath:"#/properties/vaccine-code/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties["vaccine-code"],data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -13936,7 +15007,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["clinical-status"].type,parentSchema:schema36.properties["clinical-status"],data:data8};
+const err27 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties["clinical-status"].type,parentSchema:schema39.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -13955,7 +15026,7 @@ data["clinical-status"] = coerced8;
 }
 if(typeof data8 === "string"){
 if(func1(data8) > 256){
-const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties["clinical-status"],data:data8};
+const err28 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema39.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -13965,7 +15036,7 @@ vErrors.push(err28);
 errors++;
 }
 if(!pattern4.test(data8)){
-const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["clinical-status"],data:data8};
+const err29 = {instancePath:instancePath+"/clinical-status",schemaPath:"#/properties/clinical-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties["clinical-status"],data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -13989,7 +15060,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties["verification-status"].type,parentSchema:schema36.properties["verification-status"],data:data9};
+const err30 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties["verification-status"].type,parentSchema:schema39.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -14008,7 +15079,7 @@ data["verification-status"] = coerced9;
 }
 if(typeof data9 === "string"){
 if(func1(data9) > 256){
-const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties["verification-status"],data:data9};
+const err31 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema39.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -14018,7 +15089,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!pattern4.test(data9)){
-const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties["verification-status"],data:data9};
+const err32 = {instancePath:instancePath+"/verification-status",schemaPath:"#/properties/verification-status/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties["verification-status"],data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -14042,7 +15113,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.category.type,parentSchema:schema36.properties.category,data:data10};
+const err33 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.category.type,parentSchema:schema39.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -14061,7 +15132,7 @@ data["category"] = coerced10;
 }
 if(typeof data10 === "string"){
 if(func1(data10) > 256){
-const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema36.properties.category,data:data10};
+const err34 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters",schema:256,parentSchema:schema39.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -14071,7 +15142,7 @@ vErrors.push(err34);
 errors++;
 }
 if(!pattern4.test(data10)){
-const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties.category,data:data10};
+const err35 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties.category,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -14095,7 +15166,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._sort.type,parentSchema:schema36.properties._sort,data:data11};
+const err36 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._sort.type,parentSchema:schema39.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -14114,7 +15185,7 @@ data["_sort"] = coerced11;
 }
 if(typeof data11 === "string"){
 if(func1(data11) > 64){
-const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._sort,data:data11};
+const err37 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14124,7 +15195,7 @@ vErrors.push(err37);
 errors++;
 }
 if(!pattern4.test(data11)){
-const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._sort,data:data11};
+const err38 = {instancePath:instancePath+"/_sort",schemaPath:"#/properties/_sort/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties._sort,data:data11};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -14148,7 +15219,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._format.type,parentSchema:schema36.properties._format,data:data12};
+const err39 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._format.type,parentSchema:schema39.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -14167,7 +15238,7 @@ data["_format"] = coerced12;
 }
 if(typeof data12 === "string"){
 if(func1(data12) > 64){
-const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema36.properties._format,data:data12};
+const err40 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema39.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -14177,7 +15248,7 @@ vErrors.push(err40);
 errors++;
 }
 if(!pattern4.test(data12)){
-const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema36.properties._format,data:data12};
+const err41 = {instancePath:instancePath+"/_format",schemaPath:"#/properties/_format/pattern",keyword:"pattern",params:{pattern: "^[\\x20-\\x7e]+$"},message:"must match pattern \""+"^[\\x20-\\x7e]+$"+"\"",schema:"^[\\x20-\\x7e]+$",parentSchema:schema39.properties._format,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -14201,7 +15272,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._count.type,parentSchema:schema36.properties._count,data:data13};
+const err42 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._count.type,parentSchema:schema39.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -14220,7 +15291,7 @@ data["_count"] = coerced13;
 }
 if(typeof data13 === "string"){
 if(func1(data13) > 9){
-const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema36.properties._count,data:data13};
+const err43 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/maxLength",keyword:"maxLength",params:{limit: 9},message:"must NOT have more than 9 characters",schema:9,parentSchema:schema39.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -14229,8 +15300,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if(!pattern44.test(data13)){
-const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema36.properties._count,data:data13};
+if(!pattern49.test(data13)){
+const err44 = {instancePath:instancePath+"/_count",schemaPath:"#/properties/_count/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,9}$"},message:"must match pattern \""+"^[0-9]{1,9}$"+"\"",schema:"^[0-9]{1,9}$",parentSchema:schema39.properties._count,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -14254,7 +15325,7 @@ else if(data14 === null){
 coerced14 = "";
 }
 else {
-const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties._cursor.type,parentSchema:schema36.properties._cursor,data:data14};
+const err45 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties._cursor.type,parentSchema:schema39.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -14273,7 +15344,7 @@ data["_cursor"] = coerced14;
 }
 if(typeof data14 === "string"){
 if(func1(data14) > 512){
-const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema36.properties._cursor,data:data14};
+const err46 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema39.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -14282,8 +15353,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(!pattern6.test(data14)){
-const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema36.properties._cursor,data:data14};
+if(!pattern12.test(data14)){
+const err47 = {instancePath:instancePath+"/_cursor",schemaPath:"#/properties/_cursor/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_\\-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_\\-]+$"+"\"",schema:"^[A-Za-z0-9_\\-]+$",parentSchema:schema39.properties._cursor,data:data14};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -14296,7 +15367,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -14305,10 +15376,10 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"patient":true,"subject":true,"_id":true,"_lastUpdated":true,"identifier":true,"code":true,"vaccine-code":true,"clinical-status":true,"verification-status":true,"category":true,"_sort":true,"_format":true,"_count":true,"_cursor":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.cancelBatch_headers = exports.cancelBatch_query;
 exports.createAccessToken_query = exports.cancelBatch_query;
@@ -14324,6 +15395,12 @@ exports.deleteBatch_query = exports.cancelBatch_query;
 exports.deleteBatch_headers = exports.cancelBatch_query;
 exports.deleteBatchDocument_query = exports.cancelBatch_query;
 exports.deleteBatchDocument_headers = exports.cancelBatch_query;
+exports.deleteFhirExport_query = exports.cancelBatch_query;
+exports.deleteFhirExport_headers = exports.cancelBatch_query;
+exports.fhirExportPatient_path = exports.createAccessToken_path;
+exports.fhirExportSystem_path = exports.createAccessToken_path;
+exports.fhirExportSystem_query = exports.fhirExportPatient_query;
+exports.fhirExportSystem_headers = exports.fhirExportPatient_headers;
 exports.getAuthorizationServerMetadata_path = exports.createAccessToken_path;
 exports.getAuthorizationServerMetadata_query = exports.cancelBatch_query;
 exports.getAuthorizationServerMetadata_headers = exports.cancelBatch_query;
@@ -14340,9 +15417,15 @@ exports.getDocumentFhirBundle_query = exports.cancelBatch_query;
 exports.getDocumentFhirBundle_headers = exports.cancelBatch_query;
 exports.getFhirCapabilityStatement_path = exports.createAccessToken_path;
 exports.getFhirCapabilityStatement_headers = exports.cancelBatch_query;
+exports.getFhirExportFile_query = exports.cancelBatch_query;
+exports.getFhirExportFile_headers = exports.cancelBatch_query;
+exports.getFhirExportStatus_path = exports.deleteFhirExport_path;
+exports.getFhirExportStatus_query = exports.cancelBatch_query;
+exports.getFhirExportStatus_headers = exports.cancelBatch_query;
+exports.getFhirPatientEverything_headers = exports.fhirExportPatient_headers;
 exports.getFhirPatientEverythingPost_path = exports.getFhirPatientEverything_path;
 exports.getFhirPatientEverythingPost_query = exports.getFhirPatientEverything_query;
-exports.getFhirPatientEverythingPost_headers = exports.getFhirPatientEverything_headers;
+exports.getFhirPatientEverythingPost_headers = exports.fhirExportPatient_headers;
 exports.getHealth_path = exports.createAccessToken_path;
 exports.getHealth_query = exports.cancelBatch_query;
 exports.getHealth_headers = exports.cancelBatch_query;
@@ -14366,10 +15449,10 @@ exports.readFhirPatient_query = exports.getFhirCapabilityStatement_query;
 exports.readFhirPatient_headers = exports.cancelBatch_query;
 exports.readFhirResource_query = exports.getFhirCapabilityStatement_query;
 exports.readFhirResource_headers = exports.cancelBatch_query;
-exports.searchFhirResources_headers = exports.getFhirPatientEverything_headers;
+exports.searchFhirResources_headers = exports.fhirExportPatient_headers;
 exports.searchFhirResourcesPost_path = exports.searchFhirResources_path;
 exports.searchFhirResourcesPost_query = exports.getFhirCapabilityStatement_query;
-exports.searchFhirResourcesPost_headers = exports.getFhirPatientEverything_headers;
+exports.searchFhirResourcesPost_headers = exports.fhirExportPatient_headers;
 exports.submitBatch_path = exports.cancelBatch_path;
 exports.submitBatch_query = exports.cancelBatch_query;
 exports.submitBatch_headers = exports.cancelBatch_query;

@@ -15,6 +15,7 @@ import { buildRouter, type Handlers } from './http/router.js';
 import { authGuard } from './http/authenticate.js';
 import { batchHandlers } from './http/routes/batches.js';
 import { fhirHandlers } from './http/routes/fhir.js';
+import { fhirExportHandlers } from './http/routes/fhir-export.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
 import { PROJECT_ROOT } from './paths.js';
@@ -37,6 +38,7 @@ export function createHandlers(services: Services): Handlers {
     ...oauthHandlers(services),
     ...batchHandlers(services.batches, services.config.publicBaseUrl),
     ...fhirHandlers(services.fhir),
+    ...fhirExportHandlers(services.exports, services.config.publicBaseUrl),
   };
 }
 

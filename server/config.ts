@@ -27,6 +27,8 @@ export interface Config {
   readonly trustProxy: boolean;
   /** How long a worker's claim on a document lasts without a heartbeat before another worker may take it over. */
   readonly workerLeaseSeconds: number;
+  /** How long a FHIR Bulk Data export and its files live after kick-off, and again after completion. */
+  readonly exportTtlSeconds: number;
   /**
    * REDIS_URL: where rate-limit counters live, shared by every process (null: in each process's
    * memory, exact for the embedded default of one process).
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientIdPrefix,
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     workerLeaseSeconds: integer(env, 'WORKER_LEASE_SECONDS', 120, 1, 86400),
+    exportTtlSeconds: integer(env, 'EXPORT_TTL_SECONDS', 86400, 1, 2_592_000),
     redisUrl: redisUrl(env.REDIS_URL?.trim() || null),
     signingKeyEncryptionKey: kek,
     jwksMaxAgeSeconds: integer(env, 'JWKS_MAX_AGE_SECONDS', 300, 0, 86400),

@@ -7,6 +7,7 @@ import { BatchService } from './domain/batch-service.js';
 import type { BatchRepository } from './domain/batches.js';
 import type { IdentityRepository } from './domain/identity.js';
 import type { RateLimiter } from './domain/rate-limit.js';
+import { ExportService } from './fhir/export.js';
 import { FhirService } from './fhir/service.js';
 import { AccessTokens } from './oauth/access-tokens.js';
 import { loadKek } from './oauth/key-encryption.js';
@@ -14,6 +15,7 @@ import { KeyStore } from './oauth/keys.js';
 import { TokenService } from './oauth/token-service.js';
 import type { Db } from './storage/db.js';
 import { batchRepository } from './storage/batch-repository.js';
+import { exportRepository } from './storage/export-repository.js';
 import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
 import { rateLimitStore } from './storage/rate-limits.js';
@@ -29,6 +31,8 @@ export interface Services {
   readonly batchRepository: BatchRepository;
   /** The read-only FHIR R4 server (/fhir/R4). */
   readonly fhir: FhirService;
+  /** FHIR Bulk Data export (/fhir/R4/$export); the workers run the exports. */
+  readonly exports: ExportService;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
   /** Ends what the services hold open besides the database (the Redis connection of rate limits). */
@@ -54,6 +58,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     batches: new BatchService(batches, identity, config.batchExpirySeconds),
     batchRepository: batches,
     fhir: new FhirService(fhirRepository(db), { publicBaseUrl: config.publicBaseUrl }),
+    exports: new ExportService(exportRepository(db), { publicBaseUrl: config.publicBaseUrl, ttlSeconds: config.exportTtlSeconds }),
     ready: async () => {
       await db.raw('select 1');
     },

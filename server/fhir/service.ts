@@ -143,6 +143,10 @@ export function withMeta<T extends FhirResource>(resource: T, lastUpdated: strin
   return { resourceType, id, meta: { versionId, lastUpdated, ...(meta ?? {}) }, ...rest } as unknown as T;
 }
 
+/** What the CapabilityStatement says of FHIR Bulk Data export (system level and Patient level hold the same data). */
+const BULK_EXPORT_DOCUMENTATION =
+  'FHIR Bulk Data export (IG v2), asynchronous: _type, _since (instant), _outputFormat (application/fhir+ndjson); NDJSON files per type for the client that started it, deleted when the export expires or a batch whose data they hold is deleted.';
+
 export class FhirService {
   private readonly base: string;
   private readonly clock: () => Date;
@@ -164,7 +168,12 @@ export class FhirService {
       interaction: [{ code: 'read' }, { code: 'search-type' }],
       searchParam: SEARCH_PARAMS[type].map((p) => ({ name: p.name, type: p.type, ...(p.definition ? { definition: p.definition } : {}), documentation: p.documentation })),
       ...(type === 'Patient'
-        ? { operation: [{ name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything', documentation: 'GET or POST: the Patient and every resource that refers to it, as a searchset paged with _count.' }] }
+        ? {
+            operation: [
+              { name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything', documentation: 'GET or POST: the Patient and every resource that refers to it, as a searchset paged with _count.' },
+              { name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/patient-export', documentation: BULK_EXPORT_DOCUMENTATION },
+            ],
+          }
         : {}),
     }));
     return {
@@ -174,6 +183,7 @@ export class FhirService {
       kind: 'instance',
       software: { name: 'data-engine' },
       implementation: { description: 'Clinical Document Batch Service FHIR server (read-only)', url: this.base },
+      instantiates: ['http://hl7.org/fhir/uv/bulkdata/CapabilityStatement/bulk-data'],
       fhirVersion: '4.0.1',
       format: ['json'],
       rest: [
@@ -195,6 +205,7 @@ export class FhirService {
             ],
           },
           resource,
+          operation: [{ name: 'export', definition: 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition/export', documentation: BULK_EXPORT_DOCUMENTATION }],
         },
       ],
     };

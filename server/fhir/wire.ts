@@ -6,7 +6,7 @@
  * copy is an object type, which does. These copies are the only conversion, and cost one object per
  * entry. Pure: no Koa, no Knex.
  */
-import type { Bundle, CapabilityStatement, FhirResource } from 'fhir/r4.js';
+import type { Bundle, CapabilityStatement, FhirResource, OperationOutcome } from 'fhir/r4.js';
 import type { Schemas } from '../../generated/openapi.js';
 
 /** A resource as the `FhirResource` schema types it. */
@@ -23,4 +23,9 @@ export function wireBundle(bundle: Bundle): Schemas['FhirBundle'] {
 /** The CapabilityStatement as the `CapabilityStatement` schema types it. */
 export function wireCapabilityStatement(statement: CapabilityStatement): Schemas['CapabilityStatement'] {
   return { ...statement };
+}
+
+/** An OperationOutcome as the `OperationOutcome` schema types it (each issue an open object too). */
+export function wireOperationOutcome(outcome: OperationOutcome): Schemas['OperationOutcome'] {
+  return { ...outcome, issue: outcome.issue.map((i) => ({ ...i })) };
 }

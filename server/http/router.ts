@@ -155,7 +155,8 @@ interface AnyResponse {
   readonly body?: unknown;
 }
 
-const NDJSON = 'application/x-ndjson';
+/** NDJSON media types (batch results; FHIR Bulk Data files): bodies streamed line by line. */
+const isNdjson = (type: string): boolean => type === 'application/x-ndjson' || type === 'application/fhir+ndjson';
 
 /** A handler's response that does not match openapi.yaml (VALIDATE_RESPONSES): logged, answered 500. */
 function contractViolation(ctx: Context, op: Operation, status: number, problem: string, errors?: unknown): AppError {
@@ -204,8 +205,14 @@ function respond(ctx: Context, op: Operation, response: AnyResponse, validate: b
   const validator = validate ? responseValidator(ctx, op, response, type) : null;
   ctx.status = response.status;
   for (const [name, value] of Object.entries(response.headers ?? {})) if (value !== undefined) ctx.set(name, String(value));
-  if (response.body === undefined || type === undefined) return;
-  if (type === NDJSON) {
+  if (response.body === undefined || type === undefined) {
+    // No body at all (a 202 while an export runs, a 304): Koa would otherwise write the status
+    // text; an explicit null body turns the status into 204, so the status is set again after it.
+    ctx.body = null;
+    ctx.status = response.status;
+    return;
+  }
+  if (isNdjson(type)) {
     // Streamed line by line as the handler yields them: memory does not grow with the batch.
     ctx.body = Readable.from(ndjson(ctx, op, response.status, response.body as AsyncIterable<unknown>, validator));
   } else {

@@ -19,6 +19,7 @@ import type {
 import { toCounts } from '../domain/batches.js';
 import type { Schemas } from '../../generated/openapi.js';
 import { patientId } from '../fhir/mappers.js';
+import { deleteExportsHoldingBatch } from './export-repository.js';
 import { dialectOf, isUniqueViolation, type Db } from './db.js';
 import { keyset } from './keyset.js';
 import { preparedRead } from './prepared.js';
@@ -231,6 +232,8 @@ export function batchRepository(db: Db): BatchRepository {
           completed_at: batch.completedAt,
           deleted_at: now,
         });
+        // FHIR Bulk Data exports holding the batch's data go with it (files included).
+        await deleteExportsHoldingBatch(trx, id);
         await deleteDocumentsWhere(trx, (q) => q.where({ batch_id: id }));
         await trx('batches').where({ id }).delete();
         return { ok: true, value: 'deleted' as const };

@@ -20,11 +20,20 @@
  * documents, one INSERT for all their entities (read by the database's JSON functions from the
  * rows the extraction thread serialized, see server/worker/entity-rows.ts), and one completion
  * check per batch.
+ *
+ * Export jobs (FHIR Bulk Data $export, migration 20261125000200_bulk_export) are a second job kind of
+ * the same queue ({@link exportJobs}): the same claim (one UPDATE, SKIP LOCKED on Postgres), lease
+ * (locked_by, locked_until, extended by the worker's heartbeat), take-over of expired leases, release
+ * on a graceful stop, and compare-and-set on the claim for every write (export-repository.ts). They
+ * live in their own table, so the document claim above reads nothing more; the worker asks for an
+ * export only when one may be pending (server/worker/document-worker.ts).
  */
 import type { Knex } from 'knex';
 import type { QualityStatus } from '../domain/batches.js';
 import type { ClaimedDocument, EarlierResult, EntityRows, FinishedDocument, WorkQueue } from '../domain/processing.js';
+import type { ExportJobQueue } from '../fhir/export.js';
 import { toDocument } from './batch-repository.js';
+import { toExport } from './export-repository.js';
 import { dialectOf, type Db } from './db.js';
 
 type Row = Record<string, any>;
@@ -321,6 +330,43 @@ export function workQueue(db: Db): WorkQueue {
         });
       }
       return n;
+    },
+  };
+}
+
+/** The export jobs of the queue (see the header): claim, lease, release and expiry. */
+export function exportJobs(db: Db): ExportJobQueue {
+  const pg = dialectOf(db) === 'postgres';
+  const skipLocked = pg ? ' for update skip locked' : '';
+  const claimable = "(status = 'queued' or (status = 'processing' and locked_until < ?)) and expires_at > ?";
+  return {
+    async claim(workerId, now, visibilityMs) {
+      const nowIso = now.toISOString();
+      const untilIso = new Date(now.getTime() + visibilityMs).toISOString();
+      const result = await db.raw(
+        `update exports set status = 'processing', locked_by = ?, locked_until = ?, attempts = attempts + 1
+         where id in (select id from exports where ${claimable} order by created_at limit 1${skipLocked})${pg ? ` and ${claimable}` : ''}
+         returning *`,
+        [workerId, untilIso, nowIso, nowIso, ...(pg ? [nowIso, nowIso] : [])],
+      );
+      const rows = (pg ? result.rows : result) as Row[];
+      return rows[0] ? toExport(rows[0]) : null;
+    },
+
+    async extend(workerId, id, until) {
+      return (await db('exports').where({ id, locked_by: workerId, status: 'processing' }).update({ locked_until: until.toISOString() })) === 1;
+    },
+
+    async release(workerId, id) {
+      const n = await db('exports')
+        .where({ id, locked_by: workerId, status: 'processing' })
+        .update({ status: 'queued', progress: null, locked_by: null, locked_until: null, attempts: db.raw('attempts - 1') });
+      return n === 1;
+    },
+
+    async expire(now) {
+      // Files and batch links go with their export (on delete cascade).
+      return db('exports').where('expires_at', '<=', now.toISOString()).delete();
     },
   };
 }

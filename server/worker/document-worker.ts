@@ -6,11 +6,18 @@
  * entity. It also runs the periodic maintenance of the batch lifecycle: expiring pending batches
  * (BATCH_EXPIRY_SECONDS) and failing documents not processed in time (PROCESSING_TIMEOUT_SECONDS).
  * Any number of processes, each with its worker, can share one Postgres database.
+ *
+ * The same worker runs FHIR Bulk Data exports, the queue's second job kind: one at a time, claimed
+ * with a lease that the heartbeat extends, given back on a graceful stop. Its claim runs only when an
+ * export may be pending: after a kick-off in this process (an in-process signal), at every
+ * maintenance tick (other processes' kick-offs and leases that expired), and after an export ends;
+ * the document claim path is unchanged.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { sha256Base64, testModeOutcome, type DocumentErrorCode } from '../domain/batches.js';
 import type { ClaimedDocument, EarlierResult, FinishedDocument, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
+import { exportQueued, type ExportJobQueue, type ExportRecord, type ExportRunner } from '../fhir/export.js';
 import { log } from '../log.js';
 import { engineVersion } from '../pipeline/engine-version.js';
 import type { DocumentJob, DocumentJobResult } from './document-job.js';
@@ -41,6 +48,8 @@ export interface WorkerOptions {
   /** Wait before writing results again after a failed write; default 200 ms. */
   readonly retryMs?: number;
   readonly clock?: () => Date;
+  /** Export jobs: run by this worker when given. */
+  readonly exports?: { readonly jobs: ExportJobQueue; readonly runner: ExportRunner };
 }
 
 /** Messages of document errors, safe to show to users. */
@@ -80,6 +89,14 @@ export class DocumentWorker {
   private heartbeat: NodeJS.Timeout | null = null;
   /** Result writes that failed in a row. */
   private failedWrites = 0;
+  /** The export in hand, its stop signal and its run. */
+  private exportJob: { record: ExportRecord; signal: { stopped: boolean }; run: Promise<void> } | null = null;
+  /** True when an export may be waiting: the next loop turn tries to claim one. */
+  private exportMayBePending = true;
+  private readonly onExportQueued = () => {
+    this.exportMayBePending = true;
+    this.wake?.();
+  };
   private readonly visibilityMs: number;
   private readonly pollMs: number;
   private readonly maintenanceMs: number;
@@ -108,8 +125,19 @@ export class DocumentWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
-    // Keep the claims alive while their documents are processed or wait to be written.
+    if (this.options.exports) exportQueued.on('queued', this.onExportQueued);
+    // Keep the claims alive while their documents (or the export) are processed or wait to be written.
     this.heartbeat = setInterval(() => {
+      const job = this.exportJob;
+      if (job && this.options.exports) {
+        void this.options.exports.jobs.extend(this.id, job.record.id, new Date(this.clock().getTime() + this.visibilityMs)).then(
+          (kept) => {
+            // Deleted by its client, or taken over: stop working on it.
+            if (!kept) job.signal.stopped = true;
+          },
+          (err: unknown) => log('warn', 'could not extend the export claim', { worker: this.id, error: err instanceof Error ? err.message : String(err) }),
+        );
+      }
       if (this.held.size === 0) return;
       void this.queue.extend(this.id, new Date(this.clock().getTime() + this.visibilityMs)).catch((err: unknown) => {
         log('warn', 'could not extend claims', { worker: this.id, error: err instanceof Error ? err.message : String(err) });
@@ -126,9 +154,16 @@ export class DocumentWorker {
    */
   async stop(timeoutMs = 30_000): Promise<void> {
     this.running = false;
+    exportQueued.off('queued', this.onExportQueued);
     this.wake?.();
     await this.loop;
     const deadline = Date.now() + timeoutMs;
+    // An export in hand stops at its next step and is given back to the queue (see startExport).
+    const exportJob = this.exportJob;
+    if (exportJob) {
+      exportJob.signal.stopped = true;
+      await Promise.race([exportJob.run, new Promise((r) => setTimeout(r, timeoutMs))]);
+    }
     while (this.held.size > 0 && Date.now() < deadline) {
       if (this.pending.length > 0) await this.flush();
       else await new Promise((r) => setTimeout(r, 10));
@@ -161,6 +196,7 @@ export class DocumentWorker {
       try {
         await this.maintain();
         claimed = await this.fill();
+        await this.startExport();
       } catch (err) {
         log('error', 'worker iteration failed', { worker: this.id, error: err instanceof Error ? err.message : String(err) });
       }
@@ -176,8 +212,38 @@ export class DocumentWorker {
     if (!force && now.getTime() - this.lastMaintenance < this.maintenanceMs) return;
     this.lastMaintenance = now.getTime();
     const expired = await this.queue.expireBatches(now);
+    if (this.options.exports) {
+      const gone = await this.options.exports.jobs.expire(now);
+      if (gone) log('info', 'expired exports deleted', { worker: this.id, exports: gone });
+      this.exportMayBePending = true;
+    }
     const stuck = await this.queue.failStuckDocuments(new Date(now.getTime() - this.options.processingTimeoutSeconds * 1000), now);
     if (expired || stuck) log('info', 'maintenance', { worker: this.id, expiredBatches: expired, documentsNotProcessed: stuck });
+  }
+
+  /** Claims an export when none is in hand and one may be pending, and runs it in the background. */
+  private async startExport(): Promise<void> {
+    const exports = this.options.exports;
+    if (!exports || this.exportJob || !this.exportMayBePending || !this.running) return;
+    this.exportMayBePending = false;
+    const record = await exports.jobs.claim(this.id, this.clock(), this.visibilityMs);
+    if (!record) return;
+    const signal = { stopped: false };
+    const run = exports.runner
+      .run(record, this.id, signal)
+      .then(async (outcome) => {
+        if (outcome === 'stopped') await exports.jobs.release(this.id, record.id);
+      })
+      .catch((err: unknown) => {
+        log('error', 'export failed', { worker: this.id, exportId: record.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      })
+      .finally(() => {
+        this.exportJob = null;
+        // Another export may be waiting.
+        this.exportMayBePending = true;
+        this.wake?.();
+      });
+    this.exportJob = { record, signal, run };
   }
 
   /** Claims as many documents as there are free slots and starts them; returns how many. */

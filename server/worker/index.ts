@@ -4,9 +4,11 @@
  * event loop of the process (which may also serve the API).
  */
 import type { Config } from '../config.js';
+import { ExportRunner } from '../fhir/export.js';
 import { ThreadPool } from '../pipeline/thread-pool.js';
 import type { Db } from '../storage/db.js';
-import { workQueue } from '../storage/work-queue.js';
+import { exportRepository } from '../storage/export-repository.js';
+import { exportJobs, workQueue } from '../storage/work-queue.js';
 import { DocumentWorker, type WorkerOptions } from './document-worker.js';
 
 export interface RunningWorkers {
@@ -30,6 +32,7 @@ export async function startWorkers(config: Config, db: Db, count: number, option
     processingTimeoutSeconds: config.processingTimeoutSeconds,
     visibilityMs: config.workerLeaseSeconds * 1000,
     concurrency: count * HELD_PER_THREAD,
+    exports: { jobs: exportJobs(db), runner: new ExportRunner(exportRepository(db), { ttlSeconds: config.exportTtlSeconds }) },
     ...options,
   });
   worker.start();

@@ -258,7 +258,7 @@ describe('FHIR R4 server (/fhir/R4)', function () {
         expect(r.searchParam.find((p: any) => p.name === 'patient'), r.type).to.include({ type: 'reference' });
       }
       const patient = rest.resource.find((r: any) => r.type === 'Patient');
-      expect(patient.operation.map((o: any) => o.name)).to.deep.equal(['everything']);
+      expect(patient.operation.map((o: any) => o.name)).to.deep.equal(['everything', 'export']);
       expect(patient.operation[0].definition).to.equal('http://hl7.org/fhir/OperationDefinition/Patient-everything');
     });
   });

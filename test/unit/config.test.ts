@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       clientIdPrefix: 'de',
       trustProxy: false,
       workerLeaseSeconds: 120,
+      exportTtlSeconds: 86400,
       redisUrl: null,
       signingKeyEncryptionKey: null,
       jwksMaxAgeSeconds: 300,

@@ -431,6 +431,147 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/fhir/R4/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk Data export of the organization (kick-off)
+         * @description Starts a FHIR Bulk Data export (HL7 FHIR Bulk Data Access IG v2, system level) of the organization's
+         *     FHIR data: every resource the FHIR server serves, as NDJSON files per resource type. The export runs
+         *     in the service's workers; poll the status URL of `Content-Location` (honour `Retry-After`) until it
+         *     answers `200` with the manifest, then download the files with the same kind of access token.
+         *
+         *     - `_type`: comma-separated resource types (the parameter may repeat). A type the server does not
+         *       serve is a `400` (issue `not-supported`) unless `Prefer: handling=lenient`, which ignores it. A
+         *       served type the token has no SMART read scope for (`system/<type>.rs`, `.read`, `.r`, or `*`) is
+         *       a `403` with `WWW-Authenticate: Bearer error="insufficient_scope"`. Without `_type` the export
+         *       holds exactly the types the token's scopes allow.
+         *     - `_since`: a FHIR instant (seconds and a time zone, such as `2026-11-01T00:00:00Z`); only resources
+         *       whose `meta.lastUpdated` is later are exported. Anything else is a `400`.
+         *     - `_outputFormat`: `application/fhir+ndjson` (the default), `application/ndjson` or `ndjson`; others
+         *       are a `400`.
+         *     - Other parameters (`_typeFilter`, `_elements`, `patient`, ...) are a `400` (issue `not-supported`)
+         *       unless `Prefer: handling=lenient`.
+         *     - `Prefer: respond-async` should be sent, as the IG asks; a request without it is processed as if
+         *       it had been sent (the IG allows either; Medplum does the same, HAPI refuses such requests).
+         *
+         *     The manifest's `transactionTime` is the kick-off time: the files hold the resources with
+         *     `_since < meta.lastUpdated <= transactionTime`, so that a later export with
+         *     `_since=<transactionTime>` misses nothing and repeats nothing. A client may have at most 5 exports
+         *     in progress (a sixth kick-off is a `429`). The export and its files are deleted when it expires
+         *     (24 hours after completion by default, `EXPORT_TTL_SECONDS`), and at once when a batch whose data
+         *     it holds is deleted. Needs a live token with any `system/` read scope.
+         */
+        get: operations["fhirExportSystem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fhir/R4/Patient/$export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bulk Data export of all patients (kick-off)
+         * @description Starts a FHIR Bulk Data export (IG v2, patient level) of the resources in the Patient compartment of
+         *     every patient of the organization. Every resource this server serves belongs to a patient, so this
+         *     export holds the same data as the system-level `GET /fhir/R4/$export`; the parameters, scopes,
+         *     answers and lifetime are the same.
+         */
+        get: operations["fhirExportPatient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fhir/R4/$export-status/{exportId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+                 * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Bulk Data export status
+         * @description The status of an export started by the same client (the kick-off's `Content-Location`):
+         *     - `202` while it is queued or running, with `Retry-After` (seconds; poll no more often) and
+         *       `X-Progress`;
+         *     - `200` with the manifest (`application/json`) when it is complete: one `output` entry per file
+         *       (one resource type each, at most 5,000 resources per file), `requiresAccessToken: true`, and
+         *       `Expires` saying when the files are deleted;
+         *     - `500` with an OperationOutcome when the export failed (request a new one).
+         *     An unknown export, one of another client or organization, and one that expired or was deleted
+         *     (by its client, or because a batch whose data it held was deleted) are a `404`.
+         */
+        get: operations["getFhirExportStatus"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel or delete a Bulk Data export
+         * @description Cancels a queued or running export, or deletes a finished one, with its files (IG v2 "Delete a Bulk
+         *     Data Request"). Afterwards its status URL and files are a `404`. Only the client that started it
+         *     may delete it.
+         */
+        delete: operations["deleteFhirExport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/fhir/R4/$export-file/{exportId}/{exportFileName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+                 * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                exportId: components["parameters"]["ExportId"];
+                /**
+                 * @description The name of an output file of the export, `<resource type>-<n>.ndjson` (take the URL from the manifest).
+                 * @example Condition-1.ndjson
+                 */
+                exportFileName: components["parameters"]["ExportFileName"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a Bulk Data export file
+         * @description One output file of a complete export (a URL of the manifest's `output`): `application/fhir+ndjson`,
+         *     one resource of the file's type per line, each line ending with a newline. Needs an access token of
+         *     the client that started the export (`requiresAccessToken: true`); any other client, organization,
+         *     or an expired or deleted export is a `404`.
+         */
+        get: operations["getFhirExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/fhir/R4/.well-known/smart-configuration": {
         parameters: {
             query?: never;
@@ -1197,6 +1338,42 @@ export interface components {
                 [key: string]: unknown;
             })[];
         };
+        /** @description The manifest of a complete FHIR Bulk Data export (IG v2 "Response - Complete Status"). */
+        FhirExportManifest: {
+            /**
+             * Format: date-time
+             * @description The kick-off time; the files hold resources last updated up to it (and after `_since`).
+             */
+            transactionTime: string;
+            /**
+             * Format: uri
+             * @description The full URL of the kick-off request.
+             */
+            request: string;
+            /**
+             * @description The files need `Authorization` with an access token of the client that started the export.
+             * @constant
+             */
+            requiresAccessToken: true;
+            /** @description One entry per file (at most 5,000 resources each); a type with no resource has no file. */
+            output: components["schemas"]["FhirExportFileEntry"][];
+            /** @description Files of OperationOutcomes for resources that could not be exported; this server writes none (a resource it cannot export fails the export instead). */
+            error: components["schemas"]["FhirExportFileEntry"][];
+        };
+        FhirExportFileEntry: {
+            /** @description The resource type of every line of the file. */
+            type: string;
+            /**
+             * Format: uri
+             * @description Where to download the file (GET, with the access token).
+             */
+            url: string;
+            /**
+             * Format: int32
+             * @description How many resources the file holds.
+             */
+            count: number;
+        };
     };
     responses: {
         /** @description The body or query is malformed (for example invalid JSON). */
@@ -1641,6 +1818,24 @@ export interface components {
                 "application/json": components["schemas"]["OAuthError"];
             };
         };
+        /** @description The export is queued. Poll the status URL of `Content-Location`. */
+        FhirExportAccepted: {
+            headers: {
+                /**
+                 * @description The status URL of the export (`GET` to poll, `DELETE` to cancel).
+                 * @example https://data-engine.example.org/fhir/R4/$export-status/0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                "Content-Location"?: string;
+                "Request-Id": components["headers"]["Request-Id"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/fhir+json": components["schemas"]["OperationOutcome"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1770,6 +1965,36 @@ export interface components {
          * @example eyJpIjoiMGM5YTFmNmUifQ
          */
         FhirPageCursor: string;
+        /**
+         * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+         * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+         */
+        ExportId: string;
+        /**
+         * @description The name of an output file of the export, `<resource type>-<n>.ndjson` (take the URL from the manifest).
+         * @example Condition-1.ndjson
+         */
+        ExportFileName: string;
+        /**
+         * @description Comma-separated resource types to export (default every type the token's scopes allow); may repeat.
+         * @example Patient,Condition,Observation
+         */
+        FhirExportType: string | string[];
+        /**
+         * @description A FHIR instant; only resources whose `meta.lastUpdated` is later are exported.
+         * @example 2026-11-01T00:00:00Z
+         */
+        FhirExportSince: string;
+        /**
+         * @description `application/fhir+ndjson` (default), `application/ndjson` or `ndjson`.
+         * @example application/fhir+ndjson
+         */
+        FhirExportOutputFormat: string;
+        /**
+         * @description `respond-async` (the IG asks clients to send it; a kick-off without it is processed as if it had been sent). `handling=lenient` ignores unsupported parameters and types instead of a `400`.
+         * @example respond-async
+         */
+        FhirExportPrefer: string;
     };
     requestBodies: never;
     headers: {
@@ -2707,6 +2932,234 @@ export interface operations {
             406: components["responses"]["FhirNotAcceptable"];
             413: components["responses"]["FhirPayloadTooLarge"];
             415: components["responses"]["FhirUnsupportedMediaType"];
+            429: components["responses"]["FhirTooManyRequests"];
+            500: components["responses"]["FhirInternalError"];
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    fhirExportSystem: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated resource types to export (default every type the token's scopes allow); may repeat.
+                 * @example Patient,Condition,Observation
+                 */
+                _type?: components["parameters"]["FhirExportType"];
+                /**
+                 * @description A FHIR instant; only resources whose `meta.lastUpdated` is later are exported.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                _since?: components["parameters"]["FhirExportSince"];
+                /**
+                 * @description `application/fhir+ndjson` (default), `application/ndjson` or `ndjson`.
+                 * @example application/fhir+ndjson
+                 */
+                _outputFormat?: components["parameters"]["FhirExportOutputFormat"];
+            };
+            header?: {
+                /**
+                 * @description `respond-async` (the IG asks clients to send it; a kick-off without it is processed as if it had been sent). `handling=lenient` ignores unsupported parameters and types instead of a `400`.
+                 * @example respond-async
+                 */
+                Prefer?: components["parameters"]["FhirExportPrefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["FhirExportAccepted"];
+            400: components["responses"]["FhirBadRequest"];
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            406: components["responses"]["FhirNotAcceptable"];
+            429: components["responses"]["FhirTooManyRequests"];
+            500: components["responses"]["FhirInternalError"];
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    fhirExportPatient: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Comma-separated resource types to export (default every type the token's scopes allow); may repeat.
+                 * @example Patient,Condition,Observation
+                 */
+                _type?: components["parameters"]["FhirExportType"];
+                /**
+                 * @description A FHIR instant; only resources whose `meta.lastUpdated` is later are exported.
+                 * @example 2026-11-01T00:00:00Z
+                 */
+                _since?: components["parameters"]["FhirExportSince"];
+                /**
+                 * @description `application/fhir+ndjson` (default), `application/ndjson` or `ndjson`.
+                 * @example application/fhir+ndjson
+                 */
+                _outputFormat?: components["parameters"]["FhirExportOutputFormat"];
+            };
+            header?: {
+                /**
+                 * @description `respond-async` (the IG asks clients to send it; a kick-off without it is processed as if it had been sent). `handling=lenient` ignores unsupported parameters and types instead of a `400`.
+                 * @example respond-async
+                 */
+                Prefer?: components["parameters"]["FhirExportPrefer"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            202: components["responses"]["FhirExportAccepted"];
+            400: components["responses"]["FhirBadRequest"];
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            406: components["responses"]["FhirNotAcceptable"];
+            429: components["responses"]["FhirTooManyRequests"];
+            500: components["responses"]["FhirInternalError"];
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    getFhirExportStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+                 * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export is complete; the manifest lists its files. */
+            200: {
+                headers: {
+                    /**
+                     * @description When the export and its files are deleted (an HTTP date).
+                     * @example Thu, 26 Nov 2026 10:00:05 GMT
+                     */
+                    Expires?: string;
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FhirExportManifest"];
+                };
+            };
+            /** @description The export is queued or running; poll again after `Retry-After` seconds. */
+            202: {
+                headers: {
+                    "Retry-After": components["headers"]["Retry-After"];
+                    /**
+                     * @description What the export is doing (`queued`, `processing`, or how many files are written).
+                     * @example 3 files written
+                     */
+                    "X-Progress"?: string;
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            404: components["responses"]["FhirNotFound"];
+            429: components["responses"]["FhirTooManyRequests"];
+            /** @description The export failed (an OperationOutcome says why; request a new export), or an unexpected error. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": components["schemas"]["OperationOutcome"];
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    deleteFhirExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+                 * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                exportId: components["parameters"]["ExportId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export is cancelled or deleted. */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/fhir+json": components["schemas"]["OperationOutcome"];
+                };
+            };
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            404: components["responses"]["FhirNotFound"];
+            429: components["responses"]["FhirTooManyRequests"];
+            500: components["responses"]["FhirInternalError"];
+            503: components["responses"]["FhirServiceUnavailable"];
+        };
+    };
+    getFhirExportFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The id of a Bulk Data export (from the kick-off's `Content-Location`).
+                 * @example 0b7c3a52-3f1e-4f7a-9d2c-5e8f1a2b3c4d
+                 */
+                exportId: components["parameters"]["ExportId"];
+                /**
+                 * @description The name of an output file of the export, `<resource type>-<n>.ndjson` (take the URL from the manifest).
+                 * @example Condition-1.ndjson
+                 */
+                exportFileName: components["parameters"]["ExportFileName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NDJSON file. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {"resourceType":"Patient","id":"5b6c7d8e-9f0a-4b1c-8d2e-3f4a5b6c7d8e","meta":{"versionId":"3f2a9c1b7d5e4a60","lastUpdated":"2026-11-25T10:00:05.000Z"},"identifier":[{"system":"urn:data-engine:org:8d1e5f0a-2b3c-4d5e-8f9a-0b1c2d3e4f5a:patient","value":"MRN-1001"}]} */
+                    "application/fhir+ndjson": Blob | Uint8Array | ReadableStream<Uint8Array> | string;
+                };
+            };
+            401: components["responses"]["FhirUnauthorized"];
+            403: components["responses"]["FhirForbidden"];
+            404: components["responses"]["FhirNotFound"];
             429: components["responses"]["FhirTooManyRequests"];
             500: components["responses"]["FhirInternalError"];
             503: components["responses"]["FhirServiceUnavailable"];

@@ -7,7 +7,9 @@ import { AppError } from '../../errors.js';
 import { checkFormat, parametersToPairs } from '../../fhir/search-params.js';
 import type { FhirService, SearchRequest } from '../../fhir/service.js';
 import { wireBundle, wireCapabilityStatement, wireResource } from '../../fhir/wire.js';
-import type { RawRequest, TagHandlers } from '../router.js';
+import type { HandlerGroup, RawRequest } from '../router.js';
+import type { OperationIdsByTag } from '../../../generated/handlers.js';
+import type { ExportOperationId } from './fhir-export.js';
 
 /**
  * 406 unless the client accepts JSON: FHIR R4 §3.1.0.1.10 (this server speaks application/fhir+json only;
@@ -67,7 +69,7 @@ function searchRequest(params: [string, string][], prefer: string | undefined): 
   return { params, ...(prefer ? { prefer } : {}) };
 }
 
-export function fhirHandlers(service: FhirService): TagHandlers<'FHIR'> {
+export function fhirHandlers(service: FhirService): HandlerGroup<Exclude<OperationIdsByTag['FHIR'], ExportOperationId>> {
   return {
     getFhirCapabilityStatement({ request }) {
       negotiate(request);

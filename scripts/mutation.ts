@@ -36,7 +36,7 @@ export const TARGETS: Record<string, Target> = {
   'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: null },
   'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
   'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: null },
-  'server/http/validation.ts': { spec: ['test/http/bad-input.test.ts', 'test/http/batches.test.ts'], min: null },
+  'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: null },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants).
   'server/oauth/access-tokens.ts': { spec: ['test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },

@@ -20,7 +20,10 @@ import { join } from 'node:path';
 interface Target {
   /** Test files (globs) that exercise the module through its public surfaces or its own API. */
   readonly spec: readonly string[];
-  /** The score below which the run fails; null: reported only (not yet brought up to the bar). */
+  /**
+   * The score below which the run fails (85, or the level reached when the rest is equivalent);
+   * null: reported only, not yet brought up to the bar.
+   */
   readonly min: number | null;
 }
 
@@ -31,12 +34,14 @@ const OAUTH_HTTP = ['test/oauth/token-endpoint.test.ts', 'test/oauth/bearer.test
  * stages join this list once they are rebuilt.
  */
 export const TARGETS: Record<string, Target> = {
-  'server/oauth/scopes.ts': { spec: ['test/oauth/scopes.test.ts', ...OAUTH_HTTP], min: null },
-  'server/oauth/client-assertion.ts': { spec: ['test/oauth/client-assertion.test.ts', 'test/oauth/token-endpoint.test.ts'], min: null },
-  'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: null },
-  'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
-  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: null },
-  'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: null },
+  'server/oauth/scopes.ts': { spec: ['test/oauth/scopes.test.ts', ...OAUTH_HTTP], min: 85 },
+  'server/oauth/client-assertion.ts': { spec: ['test/oauth/client-assertion.test.ts', 'test/oauth/token-endpoint.test.ts'], min: 85 },
+  'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: 85 },
+  'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
+  // 78.5%: its 20 survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the
+  // digit check of form bodies, which no form field of the contract reaches; the floor keeps it there.
+  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 78 },
+  'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants).
   'server/oauth/access-tokens.ts': { spec: ['test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },

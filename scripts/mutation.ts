@@ -45,7 +45,7 @@ export const TARGETS: Record<string, Target> = {
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants).
   'server/oauth/access-tokens.ts': { spec: ['test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
-  'server/oauth/ip.ts': { spec: ['test/oauth/ip-allow-list.test.ts'], min: null },
+  'server/oauth/ip.ts': { spec: ['test/oauth/ip.test.ts', 'test/oauth/ip-allow-list.test.ts'], min: null },
   'server/oauth/key-encryption.ts': { spec: ['test/oauth/key-encryption-upgrade.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
   'server/oauth/keys.ts': { spec: ['test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: null },
   'server/oauth/secrets.ts': { spec: ['test/oauth/secret-hashes.test.ts', 'test/oauth/token-endpoint.test.ts'], min: null },

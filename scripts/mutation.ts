@@ -44,7 +44,7 @@ export const TARGETS: Record<string, Target> = {
   'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants).
-  'server/oauth/access-tokens.ts': { spec: ['test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
+  'server/oauth/access-tokens.ts': { spec: ['test/oauth/access-tokens.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
   'server/oauth/ip.ts': { spec: ['test/oauth/ip.test.ts', 'test/oauth/ip-allow-list.test.ts'], min: null },
   'server/oauth/key-encryption.ts': { spec: ['test/oauth/key-encryption-upgrade.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
   'server/oauth/keys.ts': { spec: ['test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: null },

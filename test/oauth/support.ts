@@ -121,14 +121,18 @@ export async function expectAuthPassed(operationId: OperationId, res: Response):
   expect([200, 404], `${operationId}: auth should have passed (${checked.text.slice(0, 300)})`).to.include(checked.status);
 }
 
-/** Checks a 401 on the API: problem+json `unauthorized` with a Bearer invalid_token challenge. */
-export async function expectInvalidToken(operationId: OperationId, res: Response): Promise<CheckedResponse> {
+/**
+ * Checks a 401 on the API: problem+json `unauthorized` with a Bearer invalid_token challenge, and,
+ * when given, the reason the client is told (the problem detail).
+ */
+export async function expectInvalidToken(operationId: OperationId, res: Response, reason?: RegExp): Promise<CheckedResponse> {
   const checked = await expectResponse(operationId, res);
   expect(checked.status, checked.text).to.equal(401);
   expect(checked.body.type).to.match(/\/errors\/unauthorized$/);
   const challenge = checked.headers.get('www-authenticate') ?? '';
   expect(challenge).to.match(/^Bearer /);
   expect(challenge).to.contain('error="invalid_token"');
+  if (reason) expect(checked.body.detail, checked.text).to.match(reason);
   return checked;
 }
 

@@ -36,9 +36,10 @@ async function expectRateLimited(res: Response, limit: number, windowSeconds: nu
 
 /** Checks the token endpoint 429: temporarily_unavailable with an integer Retry-After (1..window). */
 async function expectTokenRateLimited(res: Response, windowSeconds: number): Promise<number> {
-  const checked = await expectTokenError(res, 429, 'temporarily_unavailable');
+  const checked = await expectTokenError(res, 429, 'temporarily_unavailable', { description: /^Too many token requests; retry after \d+ seconds\.$/ });
   const retryAfter = integerHeader(checked, 'retry-after');
   expect(retryAfter).to.be.within(1, windowSeconds);
+  expect(checked.body.error_description).to.equal(`Too many token requests; retry after ${retryAfter} seconds.`);
   return retryAfter;
 }
 

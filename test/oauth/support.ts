@@ -86,11 +86,14 @@ export async function expectTokenError(
   res: Response,
   status: 400 | 401 | 429,
   error: string,
-  options: { basicChallenge?: boolean } = {},
+  options: { basicChallenge?: boolean; description?: string | RegExp } = {},
 ): Promise<CheckedResponse> {
   const checked = await expectResponse('createAccessToken', res);
   expect(checked.status, checked.text).to.equal(status);
   expect(checked.body.error, checked.text).to.equal(error);
+  // What the client is told (error_description), when the test names it.
+  if (typeof options.description === 'string') expect(checked.body.error_description, checked.text).to.equal(options.description);
+  else if (options.description) expect(checked.body.error_description, checked.text).to.match(options.description);
   expect(checked.headers.get('cache-control')).to.equal('no-store');
   expect(checked.headers.get('content-type')).to.match(/^application\/json/);
   const challenge = checked.headers.get('www-authenticate');

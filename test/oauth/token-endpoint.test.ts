@@ -125,7 +125,7 @@ describe('createAccessToken: POST /oauth/token', () => {
         description: 'Use exactly one client authentication method: HTTP Basic or a client assertion, not both.',
       });
       // An assertion type alone (or an assertion alone) counts as an assertion too.
-      for (const extra of [{ client_assertion_type: JWT_BEARER }, { client_assertion: assertion }]) {
+      for (const extra of [{ client_assertion_type: JWT_BEARER }, { client_assertion: assertion }] as Record<string, string>[]) {
         await expectTokenError(await tokenRequest(server, { ...grant, ...extra }, basic(secretClient)), 400, 'invalid_request', { description: /exactly one client authentication method/ });
       }
       // Nothing was recorded: the same assertion alone still works.

@@ -49,7 +49,7 @@ export const TARGETS: Record<string, Target> = {
   'server/oauth/ip.ts': { spec: ['test/oauth/ip.test.ts', 'test/oauth/ip-allow-list.test.ts'], min: 84 },
   'server/oauth/key-encryption.ts': { spec: ['test/oauth/key-encryption-upgrade.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
   'server/oauth/keys.ts': { spec: ['test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: null },
-  'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: null },
+  'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
   'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: null },
   'server/domain/batch-service.ts': { spec: ['test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
   'server/domain/processing.ts': { spec: ['test/storage/work-queue.test.ts', 'test/http/modes.test.ts'], min: null },

@@ -152,6 +152,13 @@ describe('token endpoint failed attempts, per client and source address (TRUST_P
     // ...but the owner, from its own address, is not locked out.
     await expectToken(await from('198.51.100.20', basic(client)));
   });
+
+  it('unknown clients are limited per address: one address over its budget leaves another its own', async () => {
+    const unknown = () => basicAuth(`de_test_unknown${randomUUID().slice(0, 8)}`, 'guess');
+    for (let i = 0; i < 3; i++) await expectTokenError(await from('203.0.113.50', unknown()), 401, 'invalid_client', { basicChallenge: true });
+    await expectTokenRateLimited(await from('203.0.113.50', unknown()), 60);
+    await expectTokenError(await from('198.51.100.50', unknown()), 401, 'invalid_client', { basicChallenge: true });
+  });
 });
 
 describe('rate limit recovery (RATE_LIMIT_WINDOW_SECONDS=2, both limits 2)', () => {

@@ -156,7 +156,10 @@ describe('createAccessToken: POST /oauth/token', () => {
       const assertion = await assertionFor(jwtClient);
       const res = await tokenRequest(server, { ...grant, client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:saml2-bearer', client_assertion: assertion });
       await expectTokenError(res, 400, 'invalid_request');
-      // The jwt-bearer type without an assertion.
+      // An assertion without its type, and the jwt-bearer type without an assertion.
+      await expectTokenError(await tokenRequest(server, { ...grant, client_assertion: assertion }), 400, 'invalid_request', {
+        description: `client_assertion_type must be ${JWT_BEARER}, with client_assertion.`,
+      });
       await expectTokenError(await tokenRequest(server, { ...grant, client_assertion_type: JWT_BEARER }), 400, 'invalid_request', {
         description: `client_assertion_type must be ${JWT_BEARER}, with client_assertion.`,
       });

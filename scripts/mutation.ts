@@ -43,14 +43,14 @@ export const TARGETS: Record<string, Target> = {
   'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 78 },
   'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
-  // types only: no mutants).
-  'server/oauth/access-tokens.ts': { spec: ['test/oauth/access-tokens.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
+  // types only: no mutants). Those without a minimum are below the bar and reported only.
+  'server/oauth/access-tokens.ts': { spec: ['test/oauth/access-tokens.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/key-rotation.test.ts'], min: 85 },
   // 84.9%: its 11 survivors are equivalent (Node's BlockList already handles IPv4-mapped addresses).
   'server/oauth/ip.ts': { spec: ['test/oauth/ip.test.ts', 'test/oauth/ip-allow-list.test.ts'], min: 84 },
   'server/oauth/key-encryption.ts': { spec: ['test/oauth/key-encryption-upgrade.test.ts', 'test/oauth/key-rotation.test.ts'], min: null },
   'server/oauth/keys.ts': { spec: ['test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: null },
   'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
-  'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: null },
+  'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
   'server/domain/batch-service.ts': { spec: ['test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
   'server/domain/processing.ts': { spec: ['test/storage/work-queue.test.ts', 'test/http/modes.test.ts'], min: null },
 };

@@ -23,7 +23,7 @@ describe('signing key encryption at rest', () => {
     });
 
     it('refuses anything but exactly 32 bytes of base64', () => {
-      for (const raw of ['', randomBytes(31).toString('base64'), randomBytes(33).toString('base64'), `${kek.toString('base64')}!`, `x ${kek.toString('base64')}`, `${kek.toString('base64')}===`, `=${kek.toString('base64')}`]) {
+      for (const raw of ['', randomBytes(31).toString('base64'), randomBytes(33).toString('base64'), `${kek.toString('base64')}!`, `x ${kek.toString('base64')}`, `!!${kek.toString('base64')}`, `${kek.toString('base64')}===`, `=${kek.toString('base64')}`]) {
         expect(parseKek(raw), raw).to.equal(null);
       }
     });

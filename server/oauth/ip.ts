@@ -3,9 +3,9 @@ import { BlockList, isIP } from 'node:net';
 
 /** Parses `addr/len` or a bare address; throws on anything else (used to validate operator input). */
 export function parseCidr(cidr: string): { address: string; prefix: number; family: 'ipv4' | 'ipv6' } {
-  const [address = '', len] = cidr.trim().split('/');
+  const [address = '', len, ...more] = cidr.trim().split('/');
   const version = isIP(address);
-  if (version === 0) throw new Error(`"${cidr}" is not an IPv4 or IPv6 address or CIDR`);
+  if (version === 0 || more.length > 0) throw new Error(`"${cidr}" is not an IPv4 or IPv6 address or CIDR`);
   const max = version === 4 ? 32 : 128;
   const prefix = len === undefined ? max : Number(len);
   if (!/^\d+$/.test(len ?? String(max)) || prefix < 0 || prefix > max) throw new Error(`"${cidr}" has an invalid prefix length`);

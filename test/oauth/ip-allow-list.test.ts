@@ -42,7 +42,9 @@ describe('IP allow-lists', () => {
 
   it('issues no token to a caller outside the allow-list (invalid_client, 401), and one inside it', async () => {
     const outside = await createClient(server, { mode: 'test', orgArgs: ['--allowed-ips', '10.0.0.0/8'] });
-    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(outside.clientId, outside.clientSecret!)), 401, 'invalid_client');
+    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(outside.clientId, outside.clientSecret!)), 401, 'invalid_client', {
+      description: "The caller's IP address is not in the organization's allow-list.",
+    });
     const inside = await createClient(server, { mode: 'test', orgArgs: ['--allowed-ips', '127.0.0.1/32'] });
     await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(inside.clientId, inside.clientSecret!)));
   });
@@ -50,7 +52,7 @@ describe('IP allow-lists', () => {
   it('issues no token to a client of a suspended organization (invalid_client, 401)', async () => {
     const client = await createClient(server, { mode: 'test' });
     await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'true']);
-    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)), 401, 'invalid_client');
+    await expectTokenError(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)), 401, 'invalid_client', { description: 'The organization is suspended.' });
     await admin(server, ['update-org', '--org', client.orgId, '--suspended', 'false']);
     await expectToken(await tokenRequest(server, { grant_type: 'client_credentials' }, basicAuth(client.clientId, client.clientSecret!)));
   });

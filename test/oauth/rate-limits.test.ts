@@ -36,9 +36,10 @@ async function expectRateLimited(res: Response, limit: number, windowSeconds: nu
 
 /** Checks the token endpoint 429: temporarily_unavailable with an integer Retry-After (1..window). */
 async function expectTokenRateLimited(res: Response, windowSeconds: number): Promise<number> {
-  const checked = await expectTokenError(res, 429, 'temporarily_unavailable');
+  const checked = await expectTokenError(res, 429, 'temporarily_unavailable', { description: /^Too many token requests; retry after \d+ seconds\.$/ });
   const retryAfter = integerHeader(checked, 'retry-after');
   expect(retryAfter).to.be.within(1, windowSeconds);
+  expect(checked.body.error_description).to.equal(`Too many token requests; retry after ${retryAfter} seconds.`);
   return retryAfter;
 }
 
@@ -150,6 +151,13 @@ describe('token endpoint failed attempts, per client and source address (TRUST_P
     await expectTokenRateLimited(await from('203.0.113.7', basic(client)), 60);
     // ...but the owner, from its own address, is not locked out.
     await expectToken(await from('198.51.100.20', basic(client)));
+  });
+
+  it('unknown clients are limited per address: one address over its budget leaves another its own', async () => {
+    const unknown = () => basicAuth(`de_test_unknown${randomUUID().slice(0, 8)}`, 'guess');
+    for (let i = 0; i < 3; i++) await expectTokenError(await from('203.0.113.50', unknown()), 401, 'invalid_client', { basicChallenge: true });
+    await expectTokenRateLimited(await from('203.0.113.50', unknown()), 60);
+    await expectTokenError(await from('198.51.100.50', unknown()), 401, 'invalid_client', { basicChallenge: true });
   });
 });
 

@@ -86,11 +86,14 @@ export async function expectTokenError(
   res: Response,
   status: 400 | 401 | 429,
   error: string,
-  options: { basicChallenge?: boolean } = {},
+  options: { basicChallenge?: boolean; description?: string | RegExp } = {},
 ): Promise<CheckedResponse> {
   const checked = await expectResponse('createAccessToken', res);
   expect(checked.status, checked.text).to.equal(status);
   expect(checked.body.error, checked.text).to.equal(error);
+  // What the client is told (error_description), when the test names it.
+  if (typeof options.description === 'string') expect(checked.body.error_description, checked.text).to.equal(options.description);
+  else if (options.description) expect(checked.body.error_description, checked.text).to.match(options.description);
   expect(checked.headers.get('cache-control')).to.equal('no-store');
   expect(checked.headers.get('content-type')).to.match(/^application\/json/);
   const challenge = checked.headers.get('www-authenticate');
@@ -121,14 +124,18 @@ export async function expectAuthPassed(operationId: OperationId, res: Response):
   expect([200, 404], `${operationId}: auth should have passed (${checked.text.slice(0, 300)})`).to.include(checked.status);
 }
 
-/** Checks a 401 on the API: problem+json `unauthorized` with a Bearer invalid_token challenge. */
-export async function expectInvalidToken(operationId: OperationId, res: Response): Promise<CheckedResponse> {
+/**
+ * Checks a 401 on the API: problem+json `unauthorized` with a Bearer invalid_token challenge, and,
+ * when given, the reason the client is told (the problem detail).
+ */
+export async function expectInvalidToken(operationId: OperationId, res: Response, reason?: RegExp): Promise<CheckedResponse> {
   const checked = await expectResponse(operationId, res);
   expect(checked.status, checked.text).to.equal(401);
   expect(checked.body.type).to.match(/\/errors\/unauthorized$/);
   const challenge = checked.headers.get('www-authenticate') ?? '';
   expect(challenge).to.match(/^Bearer /);
   expect(challenge).to.contain('error="invalid_token"');
+  if (reason) expect(checked.body.detail, checked.text).to.match(reason);
   return checked;
 }
 

@@ -23,6 +23,7 @@ import {
   publicPem,
   unsignedJwt,
   type AssertionKey,
+  JWT_BEARER,
 } from './support.js';
 
 describe('createAccessToken: POST /oauth/token', () => {
@@ -82,11 +83,11 @@ describe('createAccessToken: POST /oauth/token', () => {
     });
 
     it('invalid_client (401, Basic challenge) for an unknown client', async () => {
-      await expectTokenError(await tokenRequest(server, grant, basicAuth('de_test_doesnotexist', 'secret')), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant, basicAuth('de_test_doesnotexist', 'secret')), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication failed.' });
     });
 
     it('invalid_client (401, Basic challenge) for a wrong secret', async () => {
-      await expectTokenError(await tokenRequest(server, grant, basicAuth(secretClient.clientId, `${secretClient.clientSecret}x`)), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant, basicAuth(secretClient.clientId, `${secretClient.clientSecret}x`)), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication failed.' });
     });
 
     it('invalid_client (401, Basic challenge) for an empty secret', async () => {
@@ -95,22 +96,22 @@ describe('createAccessToken: POST /oauth/token', () => {
 
     it('invalid_client (401, Basic challenge) for a malformed Basic header', async function () {
       skipViaPrism(this, 'Prism answers a malformed Basic credential itself');
-      await expectTokenError(await tokenRequest(server, grant, `Basic ${Buffer.from('no-colon').toString('base64')}`), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant, `Basic ${Buffer.from('no-colon').toString('base64')}`), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication failed.' });
     });
 
     it('invalid_client (401, Basic challenge) for a private_key_jwt client that tries Basic (it has no secret)', async () => {
-      await expectTokenError(await tokenRequest(server, grant, basicAuth(jwtClient.client.clientId, '')), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant, basicAuth(jwtClient.client.clientId, '')), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication failed.' });
     });
 
     it('invalid_client for client_secret_post (credentials in the body are not accepted)', async () => {
       const res = await tokenRequest(server, { ...grant, client_id: secretClient.clientId, client_secret: secretClient.clientSecret! });
-      await expectTokenError(res, 401, 'invalid_client');
+      await expectTokenError(res, 401, 'invalid_client', { description: 'client_secret_post is not supported: send the client credentials with HTTP Basic.' });
     });
   });
 
   describe('request errors', () => {
     it('invalid_client (401, Basic challenge) when no client authentication is sent at all', async () => {
-      await expectTokenError(await tokenRequest(server, grant), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication is required (HTTP Basic or a client assertion).' });
     });
 
     it('invalid_request (400) when grant_type is missing', async function () {
@@ -120,7 +121,13 @@ describe('createAccessToken: POST /oauth/token', () => {
 
     it('invalid_request (400) when both Basic and an assertion are sent, and the assertion is not consumed', async () => {
       const assertion = await assertionFor(jwtClient);
-      await expectTokenError(await assertionRequest(server, assertion, {}, basic(secretClient)), 400, 'invalid_request');
+      await expectTokenError(await assertionRequest(server, assertion, {}, basic(secretClient)), 400, 'invalid_request', {
+        description: 'Use exactly one client authentication method: HTTP Basic or a client assertion, not both.',
+      });
+      // An assertion type alone (or an assertion alone) counts as an assertion too.
+      for (const extra of [{ client_assertion_type: JWT_BEARER }, { client_assertion: assertion }] as Record<string, string>[]) {
+        await expectTokenError(await tokenRequest(server, { ...grant, ...extra }, basic(secretClient)), 400, 'invalid_request', { description: /exactly one client authentication method/ });
+      }
       // Nothing was recorded: the same assertion alone still works.
       await expectToken(await assertionRequest(server, assertion));
     });
@@ -149,11 +156,18 @@ describe('createAccessToken: POST /oauth/token', () => {
       const assertion = await assertionFor(jwtClient);
       const res = await tokenRequest(server, { ...grant, client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:saml2-bearer', client_assertion: assertion });
       await expectTokenError(res, 400, 'invalid_request');
+      // An assertion without its type, and the jwt-bearer type without an assertion.
+      await expectTokenError(await tokenRequest(server, { ...grant, client_assertion: assertion }), 400, 'invalid_request', {
+        description: `client_assertion_type must be ${JWT_BEARER}, with client_assertion.`,
+      });
+      await expectTokenError(await tokenRequest(server, { ...grant, client_assertion_type: JWT_BEARER }), 400, 'invalid_request', {
+        description: `client_assertion_type must be ${JWT_BEARER}, with client_assertion.`,
+      });
     });
 
     it('unsupported_grant_type (400) for any grant but client_credentials', async () => {
       for (const grantType of ['password', 'authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:jwt-bearer']) {
-        await expectTokenError(await tokenRequest(server, { grant_type: grantType }, basic(secretClient)), 400, 'unsupported_grant_type');
+        await expectTokenError(await tokenRequest(server, { grant_type: grantType }, basic(secretClient)), 400, 'unsupported_grant_type', { description: 'Only the client_credentials grant is supported.' });
       }
     });
   });
@@ -183,8 +197,15 @@ describe('createAccessToken: POST /oauth/token', () => {
 
     it('invalid_scope (400) for a scope the client is not allowed', async () => {
       const narrow = await createClient(server, { mode: 'test', scopes: 'batches:read' });
-      await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:write' }, basic(narrow)), 400, 'invalid_scope');
-      await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:read batches:write' }, basic(narrow)), 400, 'invalid_scope');
+      await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:write' }, basic(narrow)), 400, 'invalid_scope', {
+        description: 'The client is not allowed the scope "batches:write".',
+      });
+      await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:read batches:write' }, basic(narrow)), 400, 'invalid_scope', {
+        description: 'The client is not allowed the scope "batches:write".',
+      });
+      await expectTokenError(await tokenRequest(server, { ...grant, scope: 'batches:write batches:read system/*.rs' }, basic(narrow)), 400, 'invalid_scope', {
+        description: 'The client is not allowed the scopes "batches:write", "system/*.rs".',
+      });
       await expectTokenError(await tokenRequest(server, { ...grant, scope: 'system/*.rs' }, basic(secretClient)), 400, 'invalid_scope');
     });
 
@@ -228,13 +249,13 @@ describe('createAccessToken: POST /oauth/token', () => {
     });
 
     it('invalid_grant (400) for an assertion without jti', async () => {
-      await expectTokenError(await assertionRequest(server, await assertionFor(jwtClient, { jti: undefined })), 400, 'invalid_grant');
+      await expectTokenError(await assertionRequest(server, await assertionFor(jwtClient, { jti: undefined })), 400, 'invalid_grant', { description: 'The client assertion has no jti.' });
     });
 
     it('invalid_grant (400) for a replayed assertion (same jti)', async () => {
       const assertion = await assertionFor(jwtClient);
       await expectToken(await assertionRequest(server, assertion));
-      await expectTokenError(await assertionRequest(server, assertion), 400, 'invalid_grant');
+      await expectTokenError(await assertionRequest(server, assertion), 400, 'invalid_grant', { description: "The client assertion's jti has already been used." });
       // A different assertion that reuses the jti is a replay too.
       const jti = randomUUID();
       await expectToken(await assertionRequest(server, await assertionFor(jwtClient, { jti })));
@@ -277,17 +298,17 @@ describe('createAccessToken: POST /oauth/token', () => {
     });
 
     describe('invalid_client (401) for an invalid assertion', () => {
-      const rejects = async (assertion: string, extra: Record<string, string> = {}) =>
-        expectTokenError(await assertionRequest(server, assertion, extra), 401, 'invalid_client', { basicChallenge: false });
+      const rejects = async (assertion: string, extra: Record<string, string> = {}, description?: string | RegExp) =>
+        expectTokenError(await assertionRequest(server, assertion, extra), 401, 'invalid_client', { basicChallenge: false, ...(description ? { description } : {}) });
 
       it('wrong aud', async () => {
-        await rejects(await assertionFor(jwtClient, { aud: 'https://evil.example/oauth/token' }));
+        await rejects(await assertionFor(jwtClient, { aud: 'https://evil.example/oauth/token' }), {}, `The client assertion aud must be ${server.config.publicBaseUrl}/oauth/token.`);
         await rejects(await assertionFor(jwtClient, { aud: `${server.config.publicBaseUrl}/oauth/token/` }));
         await rejects(await assertionFor(jwtClient, { aud: undefined }));
       });
 
       it('expired (beyond the clock skew)', async () => {
-        await rejects(await assertionFor(jwtClient, { iat: nowSeconds() - 600, exp: nowSeconds() - 120 }));
+        await rejects(await assertionFor(jwtClient, { iat: nowSeconds() - 600, exp: nowSeconds() - 120 }), {}, 'The client assertion expired.');
       });
 
       it('no exp', async () => {
@@ -356,15 +377,15 @@ describe('createAccessToken: POST /oauth/token', () => {
 
       it('client_id form parameter that does not match the assertion', async () => {
         const other = await assertionClient(server);
-        await rejects(await assertionFor(jwtClient), { client_id: other.client.clientId });
+        await rejects(await assertionFor(jwtClient), { client_id: other.client.clientId }, 'client_id does not match the client assertion.');
       });
 
       it('unknown client', async () => {
-        await rejects(await signAssertion(server, 'de_live_doesnotexist', jwtClient.key));
+        await rejects(await signAssertion(server, 'de_live_doesnotexist', jwtClient.key), {}, 'Client authentication failed.');
       });
 
       it('a client_secret_basic client (it has no registered keys)', async () => {
-        await rejects(await signAssertion(server, secretClient.clientId, jwtClient.key));
+        await rejects(await signAssertion(server, secretClient.clientId, jwtClient.key), {}, 'Client authentication failed.');
       });
 
       it('a tampered payload (the signature no longer matches)', async () => {
@@ -388,14 +409,14 @@ describe('createAccessToken: POST /oauth/token', () => {
       await expectAuthPassed('listBatches', await listBatches(server, bearer(token)));
       const out = await admin(server, ['disable-client', '--client', client.clientId]);
       expect(out).to.deep.equal({ clientId: client.clientId, disabled: true });
-      await expectTokenError(await tokenRequest(server, grant, basic(client)), 401, 'invalid_client', { basicChallenge: true });
+      await expectTokenError(await tokenRequest(server, grant, basic(client)), 401, 'invalid_client', { basicChallenge: true, description: 'Client authentication failed.' });
       await expectInvalidToken('listBatches', await listBatches(server, bearer(token)));
     });
 
     it('gets invalid_client for a valid assertion', async () => {
       const disabled = await assertionClient(server, { mode: 'live' });
       await admin(server, ['disable-client', '--client', disabled.client.clientId]);
-      await expectTokenError(await assertionRequest(server, await assertionFor(disabled)), 401, 'invalid_client', { basicChallenge: false });
+      await expectTokenError(await assertionRequest(server, await assertionFor(disabled)), 401, 'invalid_client', { basicChallenge: false, description: 'Client authentication failed.' });
     });
   });
 });

@@ -19,6 +19,7 @@ export type OperationId =
   | "getHealth"
   | "getJwks"
   | "getLiveness"
+  | "getReadiness"
   | "getSmartConfiguration"
   | "listBatchDocuments"
   | "listBatches"
@@ -303,6 +304,20 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     maxBodyBytes: null,
     extensions: {},
   },
+  "getReadiness": {
+    operationId: "getReadiness",
+    method: "get",
+    path: "/ready",
+    koaPath: "/ready",
+    tag: "Health",
+    scopes: [],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/json","application/problem+json"],
+    maxBodyBytes: null,
+    extensions: {},
+  },
   "getSmartConfiguration": {
     operationId: "getSmartConfiguration",
     method: "get",
@@ -460,6 +475,7 @@ export const operations: readonly Operation[] = [
   operationsById["getHealth"],
   operationsById["getLiveness"],
   operationsById["createAccessToken"],
+  operationsById["getReadiness"],
   operationsById["listBatches"],
   operationsById["createBatch"],
   operationsById["getBatch"],

@@ -33,7 +33,7 @@ export interface AppDeps {
 /** The handlers of every operation built so far; the others answer 501. */
 export function createHandlers(services: Services): Handlers {
   return {
-    ...healthHandlers({ ready: services.ready }),
+    ...healthHandlers({ notReady: services.notReady }),
     ...oauthHandlers(services),
     ...batchHandlers(services.batches, services.config.publicBaseUrl),
     ...fhirHandlers(services.fhir),

@@ -12,7 +12,7 @@ import { AccessTokens } from './oauth/access-tokens.js';
 import { loadKek } from './oauth/key-encryption.js';
 import { KeyStore } from './oauth/keys.js';
 import { TokenService } from './oauth/token-service.js';
-import type { Db } from './storage/db.js';
+import { pendingMigrations, type Db } from './storage/db.js';
 import { batchRepository } from './storage/batch-repository.js';
 import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
@@ -31,6 +31,13 @@ export interface Services {
   readonly fhir: FhirService;
   /** Resolves when the database answers. */
   readonly ready: () => Promise<void>;
+  /**
+   * Why this instance should not take traffic (the database does not answer, migrations are
+   * missing, the process is stopping), or null when it is ready.
+   */
+  readonly notReady: () => Promise<string | null>;
+  /** Set when the process begins to stop: readiness fails from then on. */
+  readonly lifecycle: { stopping: boolean };
   /** Ends what the services hold open besides the database (the Redis connection of rate limits). */
   readonly close: () => Promise<void>;
 }
@@ -43,6 +50,8 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
   const tokenLimiter = limits.limiter('token', config.tokenRateLimitPerMinute, config.rateLimitWindowSeconds);
   const apiLimiter = limits.limiter('api', config.rateLimitPerMinute, config.rateLimitWindowSeconds);
   const batches = batchRepository(db);
+  const lifecycle = { stopping: false };
+  let schemaCurrent = false;
   const tokenService = new TokenService(identity, accessTokens, tokenLimiter, [`${config.publicBaseUrl}/oauth/token`, config.publicBaseUrl]);
   return {
     config,
@@ -56,6 +65,23 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     fhir: new FhirService(fhirRepository(db), { publicBaseUrl: config.publicBaseUrl }),
     ready: async () => {
       await db.raw('select 1');
+    },
+    lifecycle,
+    notReady: async () => {
+      if (lifecycle.stopping) return 'The instance is stopping.';
+      try {
+        // Once the schema was current it stays so for this build: afterwards only the database is pinged.
+        if (schemaCurrent) {
+          await db.raw('select 1');
+        } else {
+          const pending = await pendingMigrations(db);
+          if (pending.length > 0) return `The database is missing ${pending.length} migration(s) of this build; run data-engine migrate.`;
+          schemaCurrent = true;
+        }
+        return null;
+      } catch {
+        return 'The database cannot be reached.';
+      }
     },
     close: () => limits.close(),
   };

@@ -1,23 +1,26 @@
-/** Health checks (tag Health): readiness checks the database, liveness only the process. */
+/**
+ * Health checks (tag Health): liveness (/health, /health/live) answers from the process alone;
+ * readiness (/ready) checks the database, its migrations, and that the process is not stopping.
+ */
+import { AppError } from '../../errors.js';
 import type { Handlers } from '../router.js';
 
 export interface HealthDeps {
-  /** Resolves when the service can serve requests (the database answers). */
-  readonly ready: () => Promise<void>;
+  /** Why the instance should not take traffic, or null when it is ready. */
+  readonly notReady: () => Promise<string | null>;
 }
 
 export function healthHandlers(deps: HealthDeps): Handlers {
   return {
-    async getHealth(ctx) {
-      try {
-        await deps.ready();
-        ctx.body = { status: 'ok' };
-      } catch {
-        ctx.status = 503;
-        ctx.body = { status: 'unavailable' };
-      }
+    getHealth(ctx) {
+      ctx.body = { status: 'ok' };
     },
     getLiveness(ctx) {
+      ctx.body = { status: 'ok' };
+    },
+    async getReadiness(ctx) {
+      const reason = await deps.notReady();
+      if (reason !== null) throw new AppError('service-unavailable', reason, { retryAfter: 5 });
       ctx.body = { status: 'ok' };
     },
   };

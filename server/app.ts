@@ -15,8 +15,10 @@ import { buildRouter, type Handlers } from './http/router.js';
 import { authGuard } from './http/authenticate.js';
 import { batchHandlers } from './http/routes/batches.js';
 import { fhirHandlers } from './http/routes/fhir.js';
+import { observeRequests } from './http/observe.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
+import type { Metrics } from './metrics.js';
 import { PROJECT_ROOT } from './paths.js';
 import { createServices, type Services } from './services.js';
 import type { Db } from './storage/db.js';
@@ -28,6 +30,8 @@ export interface AppDeps {
   readonly docsDir?: string;
   /** Prebuilt services (default: built from config and db). */
   readonly services?: Services;
+  /** Where HTTP metrics are counted (METRICS_PORT set), or none. */
+  readonly metrics?: Metrics | null;
 }
 
 /** The handlers of every operation built so far; the others answer 501. */
@@ -51,6 +55,8 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   // Errors are rendered by the middleware below; Koa's own handler would only log them again.
   app.silent = true;
 
+  // Outermost: the request log and HTTP metrics see the response as written.
+  app.use(observeRequests({ log: deps.config.logLevel === 'debug' || deps.config.logLevel === 'info', metrics: deps.metrics ?? null }));
   app.use(async (ctx, next) => {
     const state = ctx.state as AppState;
     state.requestId = randomUUID();

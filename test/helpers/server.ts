@@ -121,6 +121,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     WORKERS: '0',
+    // The request log (a line per request at info) would bury mocha's report; tests that read it set LOG_LEVEL.
+    LOG_LEVEL: 'warn',
     // PostgreSQL needs a key-encryption key for the signing keys (SQLite keeps one next to its file).
     ...(onPostgres ? { SIGNING_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') } : {}),
     // Through Prism, every URL the service publishes (Link, token iss and aud) is the proxy's.

@@ -16,6 +16,7 @@ import { authGuard } from './http/authenticate.js';
 import { batchHandlers } from './http/routes/batches.js';
 import { fhirHandlers } from './http/routes/fhir.js';
 import { observeRequests } from './http/observe.js';
+import { auditRequests } from './http/audit.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
 import type { Metrics } from './metrics.js';
@@ -57,6 +58,9 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
 
   // Outermost: the request log and HTTP metrics see the response as written.
   app.use(observeRequests({ log: deps.config.logLevel === 'debug' || deps.config.logLevel === 'info', metrics: deps.metrics ?? null }));
+  // Then the access audit, outside the error renderer: it records the status the client gets, and
+  // stores the record before the response leaves.
+  app.use(auditRequests(services.audit, deps.config.docsUrl));
   app.use(async (ctx, next) => {
     const state = ctx.state as AppState;
     state.requestId = randomUUID();

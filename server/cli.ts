@@ -5,7 +5,8 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { AdminUsageError, adminHelp, runAdmin } from './admin.js';
+import { once } from 'node:events';
+import { AdminUsageError, JsonLines, adminHelp, runAdmin } from './admin.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createHttpServer } from './http/server.js';
@@ -25,7 +26,7 @@ Commands:
   serve      migrate the database, then serve the API (and WORKERS embedded workers)
   worker     run extraction workers only
   migrate    apply database migrations, then exit
-  admin      provisioning commands (create-org, update-org, create-client, disable-client, rotate-keys, usage)
+  admin      provisioning and audit commands (create-org, update-org, create-client, disable-client, rotate-keys, usage, audit)
 
 Options:
   --help, -h      show this help (also after any command: data-engine admin create-client --help)
@@ -232,8 +233,14 @@ async function admin(config: Config, args: readonly string[]): Promise<number> {
   return withDb(config, async (db) => {
     await migrateLatest(db);
     const services = await createServices(config, db);
-    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys, batches: services.batchRepository });
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys, batches: services.batchRepository, audit: services.audit });
+    if (result instanceof JsonLines) {
+      for await (const line of result.lines) {
+        if (!process.stdout.write(`${JSON.stringify(line)}\n`)) await once(process.stdout, 'drain');
+      }
+    } else {
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+    }
     return 0;
   });
 }

@@ -16,6 +16,8 @@ import { pendingMigrations, type Db } from './storage/db.js';
 import { batchRepository } from './storage/batch-repository.js';
 import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
+import { auditRepository } from './storage/audit-repository.js';
+import type { AuditLog } from './domain/audit.js';
 import { rateLimitStore } from './storage/rate-limits.js';
 
 export interface Services {
@@ -27,6 +29,8 @@ export interface Services {
   readonly apiLimiter: RateLimiter;
   readonly batches: BatchService;
   readonly batchRepository: BatchRepository;
+  /** The access audit (append-only). */
+  readonly audit: AuditLog;
   /** The read-only FHIR R4 server (/fhir/R4). */
   readonly fhir: FhirService;
   /** Resolves when the database answers. */
@@ -62,6 +66,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     apiLimiter,
     batches: new BatchService(batches, identity, config.batchExpirySeconds),
     batchRepository: batches,
+    audit: auditRepository(db),
     fhir: new FhirService(fhirRepository(db), { publicBaseUrl: config.publicBaseUrl }),
     ready: async () => {
       await db.raw('select 1');

@@ -76,7 +76,9 @@ describe('operating it: request log, metrics and access audit of a run (data-eng
   let batchId: string;
   let documentIds: string[] = [];
   let patientId: string;
-  let otherBatchId: string;
+  let otherOrgId: string;
+  let otherClientId: string;
+  let startedAt: string;
 
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'data-engine-ops-'));
@@ -97,8 +99,10 @@ describe('operating it: request log, metrics and access audit of a run (data-eng
     const client = await runCli(['admin', 'create-client', '--org', orgId, '--mode', 'live'], env);
     expect(client.code, client.stderr).to.equal(0);
     ({ clientId, clientSecret } = JSON.parse(client.stdout));
-    const otherOrg = JSON.parse((await runCli(['admin', 'create-org', '--name', 'Other Health', '--live-processing'], env)).stdout).id;
-    const other = JSON.parse((await runCli(['admin', 'create-client', '--org', otherOrg, '--mode', 'live'], env)).stdout);
+    otherOrgId = JSON.parse((await runCli(['admin', 'create-org', '--name', 'Other Health', '--live-processing'], env)).stdout).id;
+    const other = JSON.parse((await runCli(['admin', 'create-client', '--org', otherOrgId, '--mode', 'live'], env)).stdout);
+    otherClientId = other.clientId;
+    startedAt = new Date().toISOString();
 
     const track = async (operationId: Parameters<typeof expectResponse>[0], res: Response) => {
       const checked = await expectResponse(operationId, res);
@@ -165,7 +169,6 @@ describe('operating it: request log, metrics and access audit of a run (data-eng
     const otherHeaders = { authorization: `Bearer ${otherToken}` };
     expect((await track('getBatchResults', await fetch(api(`/batches/${batchId}/results`), { headers: otherHeaders }))).status).to.equal(404);
     expect((await track('readFhirPatient', await fetch(fhir(`/Patient/${patientId}`), { headers: otherHeaders }))).status).to.equal(404);
-    otherBatchId = batchId;
   });
 
   after(async () => {
@@ -223,5 +226,60 @@ describe('operating it: request log, metrics and access audit of a run (data-eng
       expect(stderr.includes(text), `the logs hold "${text.slice(0, 40)}..."`).to.equal(false);
       expect(stdout.includes(text), `stdout holds "${text.slice(0, 40)}..."`).to.equal(false);
     }
+  });
+
+  it('admin audit: every request to clinical data, refusals included, with exactly the audit fields', async () => {
+    const run = await runCli(['admin', 'audit', '--org', orgId], env);
+    expect(run.code, run.stderr).to.equal(0);
+    const records = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+    for (const r of records) {
+      expect(Object.keys(r)).to.deep.equal(['at', 'organizationId', 'clientId', 'action', 'resourceType', 'resourceId', 'patientId', 'requestId', 'outcome']);
+      expect(r.organizationId).to.equal(orgId);
+      expect(Date.parse(r.at)).to.be.at.least(Date.parse(startedAt));
+    }
+    const byRequest = new Map(records.map((r) => [r.requestId, r]));
+    expect(byRequest.size, 'one record per request').to.equal(records.length);
+    // Token requests are not clinical data; every other request of the run is in the audit.
+    const audited = requestIds.filter((r) => r.operationId !== 'createAccessToken');
+    const mine = audited.filter((r) => !(r.status === 404));
+    for (const { requestId, operationId } of mine) expect(byRequest.has(requestId), `${operationId} ${requestId}`).to.equal(true);
+    const find = (operationId: string, status: number) => byRequest.get(requestIds.find((r) => r.operationId === operationId && r.status === status)!.requestId)!;
+    const [doc0, doc1] = documentIds;
+    expect(find('getBatchResults', 200)).to.deep.include({ clientId, action: 'read', resourceType: 'Results', resourceId: batchId, outcome: 'success' });
+    expect(find('listDocumentEntities', 200)).to.deep.include({ clientId, action: 'read', resourceType: 'Entities', resourceId: doc0, patientId, outcome: 'success' });
+    expect(find('getDocumentFhirBundle', 200)).to.deep.include({ clientId, action: 'read', resourceType: 'DocumentBundle', resourceId: doc1, patientId, outcome: 'success' });
+    expect(find('createBatch', 201)).to.deep.include({ action: 'create', resourceType: 'Batch', resourceId: batchId, outcome: 'success' });
+    expect(find('readFhirPatient', 200)).to.deep.include({ action: 'read', resourceType: 'Patient', resourceId: patientId, patientId, outcome: 'success' });
+    expect(find('searchFhirResources', 200)).to.deep.include({ action: 'search', resourceType: 'Condition', resourceId: null, patientId, outcome: 'success' });
+    expect(find('readFhirResource', 200)).to.deep.include({ action: 'read', resourceType: 'Condition', patientId, outcome: 'success' });
+    expect(find('getFhirPatientEverything', 200)).to.deep.include({ action: 'everything', resourceType: 'Patient', resourceId: patientId, patientId, outcome: 'success' });
+    // Refused without credentials: filed under the organization whose batch was named, with no client.
+    const refused = records.filter((r) => r.outcome === 'unauthorized');
+    expect(refused).to.have.length(2);
+    for (const r of refused) expect(r).to.deep.include({ clientId: null, action: 'read', resourceType: 'Results', resourceId: batchId });
+
+    // The other organization's client was refused (404) and is in its own organization's audit.
+    const other = await runCli(['admin', 'audit', '--org', otherOrgId], env);
+    const otherRecords = other.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+    expect(otherRecords.map((r) => [r.action, r.resourceType, r.outcome, r.clientId])).to.deep.equal([
+      ['read', 'Results', 'not-found', otherClientId],
+      ['read', 'Patient', 'not-found', otherClientId],
+    ]);
+    expect(otherRecords[1]!.patientId).to.equal(patientId);
+
+    // --patient by FHIR id or by the external id the documents gave; --since.
+    const byPatient = await runCli(['admin', 'audit', '--org', orgId, '--patient', patientId], env);
+    const patientRecords = byPatient.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, any>);
+    expect(patientRecords.length).to.be.at.least(6);
+    for (const r of patientRecords) expect(r.patientId).to.equal(patientId);
+    const external = sent.find((t) => t.startsWith('MRN-'))!;
+    expect((await runCli(['admin', 'audit', '--org', orgId, '--patient', external], env)).stdout).to.equal(byPatient.stdout);
+    const future = await runCli(['admin', 'audit', '--org', orgId, '--since', new Date(Date.now() + 60_000).toISOString()], env);
+    expect(future.code).to.equal(0);
+    expect(future.stdout).to.equal('');
+    const bad = await runCli(['admin', 'audit', '--org', orgId, '--since', 'yesterday'], env);
+    expect(bad.code).to.equal(2);
+    expect(bad.stderr).to.contain('--since must be an ISO 8601');
+    expect(bad.stdout).to.equal('');
   });
 });

@@ -16,7 +16,7 @@ import type { DocumentStatus } from './domain/batches.js';
 import { documentCountsByStatus } from './storage/document-counts.js';
 import { PROJECT_ROOT } from './paths.js';
 import { WrongKekError } from './oauth/key-encryption.js';
-import { createServices, type Services } from './services.js';
+import { createServices, startRetention, type Services } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
 import { startWorkers } from './worker/index.js';
 
@@ -151,6 +151,7 @@ async function serve(config: Config): Promise<number> {
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   let services: Services | null = null;
   let metricsServer: Server | null = null;
+  let retention: ReturnType<typeof startRetention> = null;
   try {
     await migrateLatest(db);
     services = await createServices(config, db);
@@ -166,6 +167,7 @@ async function serve(config: Config): Promise<number> {
     // Listen first: when the port is taken nothing else has been started, and the process exits.
     await listen(server, config);
     workers = config.workers > 0 ? await startWorkers(config, db, config.workers, { metrics: observed.metrics }) : null;
+    retention = startRetention(config, db);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -179,11 +181,12 @@ async function serve(config: Config): Promise<number> {
     const timeoutMs = config.stopTimeoutSeconds * 1000;
     const running = workers;
     workers = null;
-    await Promise.all([drain(server, timeoutMs), running?.stop(timeoutMs)]);
+    await Promise.all([drain(server, timeoutMs), running?.stop(timeoutMs), retention?.stop()]);
     log('info', 'stopped', { signal });
     return 0;
   } finally {
     await workers?.stop();
+    await retention?.stop();
     if (metricsServer) {
       metricsServer.closeAllConnections();
       metricsServer.close();
@@ -196,20 +199,23 @@ async function serve(config: Config): Promise<number> {
 async function worker(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   let metricsServer: Server | null = null;
+  let retention: ReturnType<typeof startRetention> = null;
   try {
     await migrateLatest(db);
     const count = Math.max(1, config.workers);
     const observed = await startMetrics(config, db);
     metricsServer = observed.server;
     const running = await startWorkers(config, db, count, { metrics: observed.metrics });
+    retention = startRetention(config, db);
     process.stdout.write(`data-engine worker running ${count} worker(s) on ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}\n`);
     const signal = await stopSignal();
     log('info', 'stopping', { signal, stopTimeoutSeconds: config.stopTimeoutSeconds });
     watchdog(config);
-    await running.stop(config.stopTimeoutSeconds * 1000);
+    await Promise.all([running.stop(config.stopTimeoutSeconds * 1000), retention?.stop()]);
     log('info', 'stopped', { signal });
     return 0;
   } finally {
+    await retention?.stop();
     if (metricsServer) {
       metricsServer.closeAllConnections();
       metricsServer.close();

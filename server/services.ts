@@ -18,6 +18,8 @@ import { fhirRepository } from './storage/fhir-repository.js';
 import { identityRepository } from './storage/identity-repository.js';
 import { auditRepository } from './storage/audit-repository.js';
 import type { AuditLog } from './domain/audit.js';
+import { RetentionSweeper } from './domain/retention.js';
+import { log } from './log.js';
 import { rateLimitStore } from './storage/rate-limits.js';
 
 export interface Services {
@@ -90,4 +92,20 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     },
     close: () => limits.close(),
   };
+}
+
+/** Time between retention sweeps of one process (the first runs at start). */
+const RETENTION_SWEEP_MS = 10 * 60_000;
+
+/** The retention sweeper of a serve or worker process (RETENTION_DAYS), started; null when retention is off. */
+export function startRetention(config: Config, db: Db): RetentionSweeper | null {
+  if (config.retentionDays === null) return null;
+  const sweeper = new RetentionSweeper(batchRepository(db), auditRepository(db), {
+    days: config.retentionDays,
+    intervalMs: RETENTION_SWEEP_MS,
+    onSwept: (deleted) => log('info', 'retention: deleted batches finished before the retention period', { batches: deleted, retentionDays: config.retentionDays }),
+    onError: (err) => log('warn', 'retention: sweep failed; trying again at the next one', { error: err instanceof Error ? err.message : String(err) }),
+  });
+  sweeper.start();
+  return sweeper;
 }

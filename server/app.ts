@@ -1,7 +1,8 @@
 /**
  * createApp(deps): the Koa application. Tests and `data-engine serve` both call this. Request flow:
- * request id → error renderer (outermost) → docs → router (operation → body → validation → handler)
- * → 405 (with Allow) for a known path, 404 for everything else.
+ * request log and HTTP metrics (outermost, when the response is written) → access audit (records the
+ * answer before it leaves) → request id and error renderer → docs → router (operation → auth → body →
+ * validation → handler) → 405 (with Allow) for a known path, 404 for everything else.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

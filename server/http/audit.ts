@@ -107,7 +107,7 @@ const actionByMethod: Record<string, string> = { get: 'read', post: 'create', pu
 export function derivedRule(op: Operation): AuditRule {
   const segments = op.path.split('/').filter(Boolean);
   const dollar = segments.find((s) => s.startsWith('$'));
-  const action = dollar ? dollar.slice(1).split('-')[0]! : (actionByMethod[op.method] ?? op.method);
+  const action = dollar ? dollar.slice(1) : (actionByMethod[op.method] ?? op.method);
   const typeSegment = [...segments].reverse().find((s) => /^[A-Z][A-Za-z]+$/.test(s)) ?? null;
   const params = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
   const last = params[params.length - 1];

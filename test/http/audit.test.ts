@@ -97,6 +97,7 @@ describe('access audit', function () {
     expect((rule.resourceType as (c: unknown) => string | null)(ctx)).to.equal('Patient');
     expect(rule.patientId!(ctx)).to.equal('p-1');
     expect(derivedRule({ ...exportOp, path: '/fhir/R4/$export' }).action).to.equal('export');
+    expect(derivedRule({ ...exportOp, path: '/fhir/R4/$export-status/{jobId}' }).action).to.equal('export-status');
     expect(Object.keys(auditRules).length).to.be.greaterThan(15);
   });
 });

@@ -182,6 +182,8 @@ async function serve(config: Config): Promise<number> {
     const running = workers;
     workers = null;
     await Promise.all([drain(server, timeoutMs), running?.stop(timeoutMs), retention?.stop()]);
+    // Records of the last refusals, answered before their record was written.
+    await services.audit.settled();
     log('info', 'stopped', { signal });
     return 0;
   } finally {

@@ -17,7 +17,7 @@ const withoutAudit = process.argv.includes('--no-audit');
 const app = await createApp({
   config,
   db,
-  services: withoutAudit ? { ...services, audit: { record: async () => undefined, list: services.audit.list } } : services,
+  services: withoutAudit ? { ...services, audit: { record: async () => undefined, list: services.audit.list, settled: async () => undefined } } : services,
 });
 const server = createServer(app.callback());
 server.listen(0, '127.0.0.1', () => {

@@ -50,6 +50,8 @@ export interface AuditQuery {
 export interface AuditLog {
   /** Resolves once the record is stored (the caller answers only then); rejects when it cannot be. */
   record(entry: AuditEntry): Promise<void>;
+  /** Resolves when every record handed to record() so far has been written or has failed (before a stop). */
+  settled(): Promise<void>;
   /** The records of a query, oldest first, read in pages. */
   list(query: AuditQuery): AsyncIterable<AuditEvent>;
 }

@@ -7,9 +7,10 @@
  * is the action `export`), so a new protected operation is never left unaudited. Handlers stay as
  * they are; one that knows more (the patient of an export) may set `ctx.state.audit`.
  *
- * Write path: the record is stored before the response leaves (group commit, audit-repository.ts),
- * so a request that succeeded is never without its record; when the record cannot be stored a
- * success turns into 503 and its data is not sent.
+ * Write path: the record of a success is stored before the response leaves (group commit,
+ * audit-repository.ts), so a request that succeeded is never without its record; when the record
+ * cannot be stored the success turns into 503 and its data is not sent. A refusal is answered at
+ * once and its record follows through the same queue (a stop waits for it: AuditLog.settled).
  */
 import { Readable } from 'node:stream';
 import type { Context, Middleware } from 'koa';
@@ -163,11 +164,18 @@ export function auditRequests(audit: AuditLog, docsUrl: string): Middleware {
       outcome: success ? 'success' : (state.problem ?? `http-${ctx.status}`),
       status: ctx.status,
     };
+    const failed = (err: unknown) =>
+      log('error', 'audit record could not be written', { requestId: state.requestId, operation: op.operationId, error: err instanceof Error ? err.message : String(err) });
+    if (!success) {
+      // A refusal discloses nothing, so it does not wait for its record (a 413 must reach a client
+      // that is still sending, and a flood of refusals must not queue behind the database).
+      void audit.record(entry).catch(failed);
+      return;
+    }
     try {
       await audit.record(entry);
     } catch (err) {
-      log('error', 'audit record could not be written', { requestId: state.requestId, operation: op.operationId, error: err instanceof Error ? err.message : String(err) });
-      if (!success) return;
+      failed(err);
       // No record, no data: the response the client gets is a 503 instead.
       if (ctx.body instanceof Readable) ctx.body.destroy();
       renderError(ctx, new AppError('service-unavailable', 'The access could not be recorded; retry with backoff.', { retryAfter: 5 }), docsUrl);

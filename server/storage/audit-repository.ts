@@ -27,7 +27,7 @@ const clip = (v: string | null | undefined, n: number) => (v == null ? null : v.
 
 export function auditRepository(db: Db): AuditLog {
   let queue: Pending[] = [];
-  let writing = false;
+  let writing: Promise<void> | null = null;
 
   async function write(entries: readonly AuditEntry[]): Promise<void> {
     // The patient of document-level reads, from the document row (one lookup for the group).
@@ -62,7 +62,6 @@ export function auditRepository(db: Db): AuditLog {
   }
 
   async function drain(): Promise<void> {
-    writing = true;
     try {
       while (queue.length > 0) {
         const group = queue.slice(0, GROUP);
@@ -75,7 +74,7 @@ export function auditRepository(db: Db): AuditLog {
         }
       }
     } finally {
-      writing = false;
+      writing = null;
     }
   }
 
@@ -83,8 +82,12 @@ export function auditRepository(db: Db): AuditLog {
     record(entry) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ entry, resolve, reject });
-        if (!writing) void drain();
+        writing ??= drain();
       });
+    },
+
+    async settled() {
+      while (writing) await writing;
     },
 
     async *list(query: AuditQuery): AsyncIterable<AuditEvent> {

@@ -36,9 +36,18 @@ describe('access audit', function () {
     const readOnly = await authenticated(server, 'test', 'batches:read');
     const create = await expectResponse('createBatch', await fetch(`${server.url}/v1/data-engine/batches`, { method: 'POST', headers: readOnly.headers }));
     expect(create.status).to.equal(403);
-    const [fhirRecord] = await auditOf(server, test.client.orgId);
+    // A refusal is answered before its record is written: it follows within moments.
+    const eventually = async (org: string) => {
+      for (let i = 0; i < 100; i++) {
+        const records = await auditOf(server, org);
+        if (records.length > 0) return records;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      return [];
+    };
+    const [fhirRecord] = await eventually(test.client.orgId);
     expect(fhirRecord).to.deep.include({ clientId: test.client.clientId, action: 'search', resourceType: 'Condition', patientId: 'abc', outcome: 'live-token-required', requestId: fhir.headers.get('request-id') });
-    const [createRecord] = await auditOf(server, readOnly.client.orgId);
+    const [createRecord] = await eventually(readOnly.client.orgId);
     expect(createRecord).to.deep.include({ clientId: readOnly.client.clientId, action: 'create', resourceType: 'Batch', resourceId: null, outcome: 'insufficient-scope' });
   });
 

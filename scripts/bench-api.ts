@@ -20,8 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import pg from 'pg';
-import { cli, machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
+import { cli, freshPostgres, machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
 
 const arg = cli.option;
 const DATABASES = arg('--database', 'sqlite,postgres').split(',');
@@ -29,7 +28,6 @@ const ROUNDS = Number(arg('--rounds', '3'));
 const SECONDS = Number(arg('--seconds', '5'));
 const CONNECTIONS = Number(arg('--connections', '50'));
 const API_PROCESSES = arg('--api-processes', '1,2').split(',').map(Number);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JSON_OUT = cli.flag('--json');
 
@@ -87,24 +85,6 @@ async function startBare(): Promise<{ child: ChildProcess; url: string }> {
   });
 }
 
-async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `bench_api_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return {
-    url: PG_URL.replace(/\/[^/]*$/, `/${name}`),
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
-}
-
 interface ApiFigures {
   database: string;
   bareKoa: number[];
@@ -114,7 +94,7 @@ interface ApiFigures {
 }
 
 async function measure(database: string, dir: string): Promise<ApiFigures> {
-  const db = database === 'sqlite' ? { url: `sqlite:${join(dir, 'api.sqlite')}`, drop: async () => undefined } : await freshPostgres();
+  const db = database === 'sqlite' ? { url: `sqlite:${join(dir, 'api.sqlite')}`, drop: async () => undefined } : await freshPostgres('api');
   const env: Env = {
     DATABASE_URL: db.url,
     PORT: '0',

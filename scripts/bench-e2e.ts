@@ -17,11 +17,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import {
   cli,
   cpuSeconds,
   createBatchWithNotes,
+  freshPostgres,
   machineLoad,
   MB,
   median,
@@ -46,7 +46,6 @@ const WORKERS = arg('--workers', '1').split(',').map(Number);
 const RUNS = Number(arg('--runs', '3'));
 const DATABASE = arg('--database', 'sqlite');
 const WORKER_PROCESSES = Number(arg('--worker-processes', '0'));
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JSON_OUT = cli.flag('--json');
 
 const corpus = mtsamples(SHARED);
@@ -74,22 +73,7 @@ export interface E2eRun {
 /** A fresh database URL (a new SQLite file, or a new Postgres database) and its cleanup. */
 async function freshDatabase(dir: string, n: number): Promise<{ url: string; drop: () => Promise<void> }> {
   if (DATABASE === 'sqlite') return { url: `sqlite:${join(dir, `bench-${n}.sqlite`)}`, drop: async () => undefined };
-  const name = `bench_${process.pid}_${n}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = PG_URL.replace(/\/[^/]*$/, `/${name}`);
-  return {
-    url,
-    drop: async () => {
-      const a = new pg.Client({ connectionString: PG_URL });
-      await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
-    },
-  };
+  return freshPostgres(`e2e_${n}`);
 }
 
 async function once(workers: number, n: number, dir: string): Promise<E2eRun> {

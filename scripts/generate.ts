@@ -4,6 +4,8 @@
  *
  *   openapi.ts          openapi-typescript types (paths, components, operations) + `Schemas`
  *   operations.ts       the operation table for the router (`operations`, `operationsById`, `OperationId`)
+ *   handlers.ts         `OperationTypes`: per operation, the validated request and the union of declared
+ *                       responses a handler may return (server/http/router.ts builds `Handlers` on it)
  *   validators.cjs      Ajv 2020 standalone validators (CommonJS: toolchain.md pitfall 6), typed by
  *   validators.d.cts    (the declaration NodeNext pairs with a .cjs) and wrapped by
  *   validators.ts       `validators.schemas.<Name>` and `validators.operations.<operationId>`
@@ -98,6 +100,8 @@ interface OperationInfo {
   requestContentTypes: string[];
   requestBodyRequired: boolean;
   responseContentTypes: string[];
+  /** Media types by declared status (`'204': []` for a response without a body). */
+  responses: { [status: string]: string[] };
   maxBodyBytes: number | null;
   extensions: JsonObject;
 }
@@ -114,11 +118,24 @@ export async function generate(specFile: string): Promise<GeneratedFiles> {
   const files: GeneratedFiles = new Map();
   files.set('openapi.ts', await typesFile(specFile));
   files.set('operations.ts', operationsFile(infos));
+  files.set('handlers.ts', handlersFile(doc, ops));
   for (const [name, content] of validatorFiles(doc, ops)) files.set(name, content);
   files.set('client.ts', clientFile(infos));
   files.set('problem-types.ts', problemTypesFile(doc));
   files.set('code-samples.ts', codeSamplesFile(doc, ops));
   return files;
+}
+
+/**
+ * Only the type files the server's handlers compile against (openapi.ts and handlers.ts): for checks
+ * that compile the handlers against another version of the spec without generating everything.
+ */
+export async function generateHandlerTypes(specFile: string): Promise<GeneratedFiles> {
+  const doc = loadSpec(specFile);
+  return new Map([
+    ['openapi.ts', await typesFile(specFile)],
+    ['handlers.ts', handlersFile(doc, listOperations(doc))],
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -248,6 +265,7 @@ function operationInfo(doc: OpenApiDoc, op: SpecOperation): OperationInfo {
     requestContentTypes: Object.keys(requestContent),
     requestBodyRequired: isObject(requestBody) && requestBody.required === true,
     responseContentTypes: [...responseTypes],
+    responses: Object.fromEntries(responses.map(([status, r]) => [status, isObject(r.content) ? Object.keys(r.content) : []])),
     maxBodyBytes: max ?? null,
     extensions: Object.fromEntries(
       Object.keys(operation)
@@ -358,6 +376,7 @@ function operationsFile(infos: OperationInfo[]): string {
       `    requestContentTypes: ${lit(i.requestContentTypes)},`,
       `    requestBodyRequired: ${i.requestBodyRequired},`,
       `    responseContentTypes: ${lit(i.responseContentTypes)},`,
+      `    responses: ${lit(i.responses)},`,
       `    maxBodyBytes: ${lit(i.maxBodyBytes)},`,
       `    extensions: ${lit(i.extensions)},`,
       `  },`,
@@ -395,6 +414,8 @@ export interface Operation {
   readonly requestBodyRequired: boolean;
   /** Media types of all declared responses, success responses first. */
   readonly responseContentTypes: readonly string[];
+  /** Media types of each declared response by status (\`'200'\`); empty for a response without a body. */
+  readonly responses: { readonly [status: string]: readonly string[] };
   /** \`x-max-body-bytes\`, or null when the operation sets no limit of its own. */
   readonly maxBodyBytes: number | null;
   /** Every operation-level \`x-\` key with its value (e.g. \`x-smart-resource-scope\`). */
@@ -410,6 +431,145 @@ ${byId.map(entry).join('\n')}
 export const operations: readonly Operation[] = [
 ${sorted.map((i) => `  operationsById[${lit(i.operationId)}],`).join('\n')}
 ];
+`;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// handlers.ts
+
+/**
+ * Response headers that the HTTP layer sets on every response it sends, so that no handler does:
+ * `Request-Id` (the application) and the rate-limit headers (the authentication middleware). They are
+ * left out of the handler response types; every other declared header is the handler's to set.
+ */
+const FRAMEWORK_HEADERS = new Set(['request-id', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']);
+
+/** A property name as TypeScript source: bare when it is an identifier, quoted otherwise. */
+const propertyName = (name: string): string => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/**
+ * The handler types of every operation, written over openapi-typescript's `operations` (openapi.ts)
+ * so that no schema is restated: the request as the router hands it over after validation (path,
+ * query and header parameters with defaults applied, the JSON or form body) and the union of the
+ * responses the operation declares (status, the headers a handler sets, the body per media type).
+ */
+function handlersFile(doc: OpenApiDoc, ops: SpecOperation[]): string {
+  const lit = (v: unknown): string => JSON.stringify(v);
+  const byTag = new Map<string, string[]>();
+  const entries: string[] = [];
+  const sorted = [...ops].sort((a, b) => (String(a.operation.operationId) < String(b.operation.operationId) ? -1 : 1));
+  for (const op of sorted) {
+    const id = String(op.operation.operationId);
+    const O = `operations[${lit(id)}]`;
+    const tag = String((op.operation.tags as Json[])[0]);
+    byTag.set(tag, [...(byTag.get(tag) ?? []), id]);
+
+    const parameters = operationParameters(doc, op);
+    const location = (where: 'path' | 'query' | 'header'): string => {
+      const lines: string[] = [];
+      for (const { parameter, schemaSegments } of parameters) {
+        if (parameter.in !== where) continue;
+        const name = where === 'header' ? parameter.name.toLowerCase() : parameter.name;
+        if (where === 'header' && IGNORED_HEADERS.has(name)) continue;
+        const schema = deref(doc, at(doc, schemaSegments), schemaSegments).value;
+        // Validation fills in a default, so a parameter with one is always there for the handler.
+        const present = where === 'path' || parameter.required === true || (isObject(schema) && schema.default !== undefined);
+        const type = `NonNullable<${O}['parameters'][${lit(where)}]>[${lit(parameter.name)}]`;
+        lines.push(`      ${propertyName(name)}${present ? `: NonNullable<${type}>` : `?: ${type}`};`);
+      }
+      // No parameters here: an empty object type, on which reading any name is a compile error.
+      return lines.length > 0 ? `{\n${lines.join('\n')}\n    }` : 'Record<never, never>';
+    };
+
+    const requestBody = isObject(op.operation.requestBody) ? deref(doc, op.operation.requestBody, []).value : null;
+    const content = isObject(requestBody) && isObject(requestBody.content) ? Object.keys(requestBody.content) : [];
+    const structured = content.find((mt) => isJson(mt) || mt === FORM);
+    const required = isObject(requestBody) && requestBody.required === true;
+    const body =
+      structured === undefined
+        ? content.length > 0
+          ? `undefined; // ${content.join(', ')}: read the raw body with request.readBody`
+          : 'undefined;'
+        : `NonNullable<${O}['requestBody']>['content'][${lit(structured)}]${required ? '' : ' | undefined'};`;
+
+    const members: string[] = [];
+    for (const [status, response, segments] of responseEntries(doc, op)) {
+      if (!/^\d{3}$/.test(status)) throw new Error(`${id}: response ${status}: handler types need each status written out`);
+      const R = `${O}['responses'][${status}]`;
+      const declared = isObject(response.headers) ? response.headers : {};
+      const headerLines: string[] = [];
+      let anyRequired = false;
+      for (const name of Object.keys(declared)) {
+        if (FRAMEWORK_HEADERS.has(name.toLowerCase())) continue;
+        const header = deref(doc, declared[name] ?? null, [...segments, 'headers', name]).value;
+        const isRequired = isObject(header) && header.required === true;
+        anyRequired ||= isRequired;
+        headerLines.push(`${propertyName(name)}${isRequired ? '' : '?'}: NonNullable<${R}['headers'][${lit(name)}]>`);
+      }
+      const headers = headerLines.length > 0 ? `headers${anyRequired ? '' : '?'}: { ${headerLines.join('; ')} }` : 'headers?: Record<string, never>';
+      const media = isObject(response.content) ? response.content : {};
+      const types = Object.keys(media);
+      if (types.length === 0) members.push(`{ status: ${status}; ${headers}; body?: undefined }`);
+      for (const mediaType of types) {
+        const schema = at(media, [mediaType, 'schema']);
+        const item = isObject(schema) ? schema['x-ndjson-item'] : undefined;
+        let bodyType = `${R}['content'][${lit(mediaType)}]`;
+        if (item !== undefined) {
+          const ref = isObject(item) && typeof item.$ref === 'string' ? refSegments(item.$ref) : [];
+          if (ref.length !== 3 || ref[0] !== 'components' || ref[1] !== 'schemas') {
+            throw new Error(`${id}: response ${status}: x-ndjson-item must be a $ref to a component schema`);
+          }
+          // NDJSON is typed as a string by openapi-typescript; a handler returns the lines, the router writes them.
+          bodyType = `AsyncIterable<components['schemas'][${lit(ref[2])}]>`;
+        }
+        // With one media type the router knows it; with several the handler says which it answers.
+        members.push(`{ status: ${status}; type${types.length > 1 ? '' : '?'}: ${lit(mediaType)}; ${headers}; body: ${bodyType} }`);
+      }
+    }
+
+    entries.push(
+      [
+        `  ${propertyName(id)}: {`,
+        `    params: ${location('path')};`,
+        `    query: ${location('query')};`,
+        `    headers: ${location('header')};`,
+        `    body: ${body}`,
+        `    authenticated: ${scopes(doc, op).length > 0};`,
+        `    response:`,
+        ...members.map((m, i) => `      | ${m}${i === members.length - 1 ? ';' : ''}`),
+        `  };`,
+      ].join('\n'),
+    );
+  }
+  const tags = [...byTag.keys()].sort();
+  return `${HEADER}
+import type { components, operations } from './openapi.js';
+
+/**
+ * What a handler of each operation receives and returns, by operationId:
+ *
+ * - \`params\`, \`query\`, \`headers\`: the parameters after validation (coerced, defaults filled in, so a
+ *   parameter with a default is always present); header names in lower case, as Node delivers them.
+ *   Query and header parameters the operation does not declare are not typed.
+ * - \`body\`: the validated JSON or form body; \`undefined\` for raw bodies (read from the request stream)
+ *   and operations without a body.
+ * - \`authenticated\`: whether the operation needs a bearer token (the caller is then known).
+ * - \`response\`: one member per declared status and media type. \`type\` is the media type (optional when
+ *   the status declares only one), \`headers\` the declared response headers except those the HTTP layer
+ *   sets on every response (Request-Id, RateLimit-*), \`body\` the declared schema; NDJSON bodies are the
+ *   lines as an async iterable of the \`x-ndjson-item\` schema.
+ */
+export interface OperationTypes {
+${entries.join('\n')}
+}
+
+/** The tags of openapi.yaml (each operation has exactly one). */
+export type OperationTag = ${tags.map(lit).join(' | ')};
+
+/** operationIds by tag. */
+export interface OperationIdsByTag {
+${tags.map((t) => `  ${propertyName(t)}: ${(byTag.get(t) ?? []).map(lit).join(' | ')};`).join('\n')}
+}
 `;
 }
 

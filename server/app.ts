@@ -36,7 +36,7 @@ export interface AppDeps {
   readonly metrics?: Metrics | null;
 }
 
-/** The handlers of every operation built so far; the others answer 501. */
+/** A handler for every operation of openapi.yaml (`Handlers`: one missing does not compile). */
 export function createHandlers(services: Services): Handlers {
   return {
     ...healthHandlers({ notReady: services.notReady }),
@@ -79,7 +79,7 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   const docsDir = deps.docsDir ?? join(PROJECT_ROOT, 'dist/docs');
   app.use(docsMiddleware(docsDir));
 
-  const router = buildRouter(createHandlers(services), authGuard(services));
+  const router = buildRouter(createHandlers(services), authGuard(services), { validateResponses: deps.config.validateResponses });
   app.use(router.routes());
   // Reached only when no route has this path and method: a path some route has answers 405 with
   // the methods it does have (for any method token, TRACE and OPTIONS included), else 404.

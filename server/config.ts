@@ -60,6 +60,11 @@ export interface Config {
   readonly stopTimeoutSeconds: number;
   /** LOG_LEVEL: debug, info, warn or error. */
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /**
+   * VALIDATE_RESPONSES: check every handler's response against openapi.yaml with the generated
+   * validators before sending it (a development aid: a response that fails is logged and answered 500).
+   */
+  readonly validateResponses: boolean;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -161,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: optionalInteger(env, 'RETENTION_DAYS', 1, 36_500),
     stopTimeoutSeconds: integer(env, 'STOP_TIMEOUT_SECONDS', 20, 1, 3600),
     logLevel: logLevel as Config['logLevel'],
+    validateResponses: boolean(env, 'VALIDATE_RESPONSES', false),
   };
 }

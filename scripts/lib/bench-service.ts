@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const BIN = join(ROOT, 'bin/data-engine.js');
@@ -199,4 +200,24 @@ export async function waitCompleted(base: string, bearer: string, batchId: strin
     if (performance.now() > deadline) throw new Error(`batch ${batchId} not completed in ${timeoutMs} ms: ${JSON.stringify(b)}`);
     await new Promise((r) => setTimeout(r, pollMs));
   }
+}
+
+/** The Postgres server the benchmarks use (BENCH_DATABASE_URL; the local test server by default). */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A new Postgres database for one measurement (`bench_<tag>_<pid>`), and its removal. */
+export async function freshPostgres(tag: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `bench_${tag.replace(/[^a-z0-9_]/gi, '_')}_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: BENCH_PG_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  return { url: BENCH_PG_URL.replace(/\/[^/]*$/, `/${name}`), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }

@@ -54,9 +54,9 @@ export class BatchService {
   ) {}
 
   private async present(scope: Scope, id: string): Promise<Schemas['Batch']> {
-    const batch = await this.batches.getBatch(scope, id);
-    if (!batch) throw new AppError('not-found', `No batch ${id} exists.`);
-    return presentBatch(batch, await this.batches.counts(id));
+    const found = await this.batches.getBatchWithCounts(scope, id);
+    if (!found) throw new AppError('not-found', `No batch ${id} exists.`);
+    return presentBatch(found.batch, found.counts);
   }
 
   async createBatch(caller: Caller, input: Schemas['BatchCreate'] | undefined): Promise<Schemas['Batch']> {

@@ -248,6 +248,8 @@ export interface BatchRepository {
   /** Inserts a batch; returns the id of the existing batch when the externalReference is taken. */
   insertBatch(b: BatchRecord): Promise<{ inserted: true } | { inserted: false; existingId: string }>;
   getBatch(scope: Scope, id: string): Promise<BatchRecord | null>;
+  /** The batch with its counts per document status, read together (the polling path). */
+  getBatchWithCounts(scope: Scope, id: string): Promise<{ batch: BatchRecord; counts: BatchCounts } | null>;
   counts(batchId: string): Promise<BatchCounts>;
   /** Counts of several batches in one query. */
   countsOf(batchIds: readonly string[]): Promise<Map<string, BatchCounts>>;

@@ -21,6 +21,7 @@ import type { Schemas } from '../../generated/openapi.js';
 import { patientId } from '../fhir/mappers.js';
 import { dialectOf, isUniqueViolation, type Db } from './db.js';
 import { keyset } from './keyset.js';
+import { preparedRead } from './prepared.js';
 
 /** List orders: creation time, then (documents) position in the add request, then id. */
 const BATCH_ORDER = ['created_at', 'id'] as const;
@@ -100,6 +101,13 @@ export function batchRepository(db: Db): BatchRepository {
     await where(trx('documents')).delete();
   }
 
+  // Grouping by the primary key lets Postgres select every column of the batch (functional dependency).
+  const readBatchWithCounts = preparedRead(
+    db,
+    'select b.*, d.status as d_status, count(d.id) as d_n from batches b left join documents d on d.batch_id = b.id ' +
+      'where b.id = ? and b.organization_id = ? and b.live_mode = ? group by b.id, d.status',
+  );
+
   const repo: BatchRepository = {
     async insertBatch(b) {
       try {
@@ -129,6 +137,14 @@ export function batchRepository(db: Db): BatchRepository {
     async getBatch(scope, id) {
       const row = (await db('batches').where({ id, ...own(scope) }).first()) as Row | undefined;
       return row ? toBatch(row) : null;
+    },
+
+    async getBatchWithCounts(scope, id) {
+      // One row per document status of the batch (one row with a null status when it has none).
+      const rows = await readBatchWithCounts([id, scope.organizationId, scope.liveMode]);
+      if (rows.length === 0) return null;
+      const counts = new Map(rows.filter((r) => r.d_status != null).map((r) => [String(r.d_status), Number(r.d_n)]));
+      return { batch: toBatch(rows[0]!), counts: toCounts(counts) };
     },
 
     counts: (batchId) => countDocuments(db, batchId),

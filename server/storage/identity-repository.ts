@@ -1,6 +1,7 @@
 /** Knex implementation of IdentityRepository (organizations, clients, signing keys, assertion jtis). */
 import type { Client, IdentityRepository, Organization, SigningKeyRecord } from '../domain/identity.js';
 import { inTransaction, isUniqueViolation, type Db } from './db.js';
+import { preparedRead } from './prepared.js';
 
 type Row = Record<string, unknown>;
 
@@ -55,6 +56,12 @@ function keyRow(k: SigningKeyRecord): Row {
 }
 
 export function identityRepository(db: Db): IdentityRepository {
+  // Read on every authenticated request (a disabled client or suspended organization takes effect at once).
+  const readClientWithOrganization = preparedRead(
+    db,
+    'select c.*, o.name as o_name, o.live_processing as o_live_processing, o.suspended as o_suspended, ' +
+      'o.allowed_ips as o_allowed_ips, o.created_at as o_created_at from clients c join organizations o on o.id = c.organization_id where c.id = ?',
+  );
   return {
     async insertOrganization(org) {
       await db('organizations').insert({
@@ -97,17 +104,7 @@ export function identityRepository(db: Db): IdentityRepository {
       return row ? toClient(row) : null;
     },
     async getClientWithOrganization(id) {
-      const row = (await db('clients as c')
-        .join('organizations as o', 'o.id', 'c.organization_id')
-        .where('c.id', id)
-        .first(
-          'c.*',
-          'o.name as o_name',
-          'o.live_processing as o_live_processing',
-          'o.suspended as o_suspended',
-          'o.allowed_ips as o_allowed_ips',
-          'o.created_at as o_created_at',
-        )) as Row | undefined;
+      const row = (await readClientWithOrganization([id]))[0];
       if (!row) return null;
       return {
         client: toClient(row),

@@ -2,6 +2,7 @@
  * PostgreSQL dialect (pg): connection settings and constraint-error translation.
  * Every Postgres-specific detail of the storage layer lives in this file.
  */
+import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { log } from '../log.js';
 
@@ -26,4 +27,24 @@ export function postgresConfig(databaseUrl: string, searchPath?: string): Knex.C
 /** True when `err` is a unique_violation (SQLSTATE 23505). */
 export function isPostgresUniqueViolation(err: unknown): boolean {
   return (err as { code?: unknown } | null)?.code === '23505';
+}
+
+interface PgConnection {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+const texts = new Map<string, { name: string; text: string }>();
+
+/**
+ * Runs a read statement as a named prepared statement (the fixed SQL of a `preparedRead`, see
+ * prepared.ts): pg parses and plans it once per connection instead of on every call. `?`
+ * placeholders become `$1 ... $n`.
+ */
+export async function postgresRead(connection: unknown, sql: string, bindings: readonly unknown[]): Promise<unknown[]> {
+  let t = texts.get(sql);
+  if (!t) {
+    let n = 0;
+    t = { name: `de_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+    texts.set(sql, t);
+  }
+  return (await (connection as PgConnection).query({ ...t, values: [...bindings] })).rows;
 }

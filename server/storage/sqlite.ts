@@ -5,6 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { Knex } from 'knex';
 import { log } from '../log.js';
 
@@ -32,6 +33,28 @@ interface QueryObject {
 const STATEMENT_CACHE_SIZE = 500;
 const statements = new WeakMap<Connection, Map<string, Statement>>();
 
+/** The prepared statement for `sql` on `connection`, from the per-connection cache (LRU). */
+function prepared(connection: Connection, sql: string): Statement {
+  let cache = statements.get(connection);
+  if (!cache) statements.set(connection, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (statement) cache.delete(sql);
+  else {
+    statement = connection.prepare(sql);
+    if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+  cache.set(sql, statement);
+  return statement;
+}
+
+/**
+ * Runs a read statement on a better-sqlite3 connection of the pool (the fixed SQL of a
+ * `preparedRead`, see prepared.ts): booleans bound as 1/0 as knex binds them.
+ */
+export function sqliteRead(connection: unknown, sql: string, bindings: readonly unknown[]): unknown[] {
+  return prepared(connection as Connection, sql).all(bindings.map((b) => (typeof b === 'boolean' ? Number(b) : b)));
+}
+
 /**
  * knex's better-sqlite3 client, keeping prepared statements: knex prepares every query anew, which
  * costs more than running most of ours. The queries are built from a fixed set of shapes (values
@@ -45,16 +68,17 @@ class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Kn
   override async _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
     // Per-query safeIntegers (never used here) would change a shared statement: knex's own path.
     if (!obj.sql || this._optSafeIntegers(obj.options) !== undefined) return super._query(connection, obj);
-    let cache = statements.get(connection);
-    if (!cache) statements.set(connection, (cache = new Map()));
-    let statement = cache.get(obj.sql);
-    if (statement) cache.delete(obj.sql);
-    else {
-      statement = connection.prepare(obj.sql);
-      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    let sql = obj.sql;
+    let bindings = this._formatBindings(obj.bindings);
+    // A bound LIMIT (knex's `.first()` and `.limit(n)` end in `limit ?`) costs SQLite two to three
+    // times the run time of a primary-key lookup; written as a literal it costs nothing. Only the
+    // trailing placeholder is rewritten: it is the last binding by construction.
+    const last = bindings[bindings.length - 1];
+    if (sql.endsWith(' limit ?') && Number.isSafeInteger(last) && (last as number) >= 0) {
+      sql = `${sql.slice(0, -1)}${last as number}`;
+      bindings = bindings.slice(0, -1);
     }
-    cache.set(obj.sql, statement);
-    const bindings = this._formatBindings(obj.bindings);
+    const statement = prepared(connection, sql);
     if (statement.reader) {
       obj.response = statement.all(bindings);
       return obj;
@@ -64,6 +88,60 @@ class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Kn
     obj.context = { lastID: response.lastInsertRowid, changes: response.changes };
     return obj;
   }
+}
+
+/**
+ * WAL checkpoints run in a thread of their own. SQLite's automatic checkpoint runs inside the
+ * COMMIT that crosses the threshold, on the connection that commits, and it copies pages and waits
+ * on fsync: with better-sqlite3 that is the event loop, stalled for the copy of every page written
+ * since the last one (a large share of a busy worker's commits). The service's connections turn
+ * the automatic checkpoint off; this thread runs a PASSIVE checkpoint (it never blocks readers or
+ * the writer) on every database file of the process twice a second, and the writer that follows a
+ * complete checkpoint restarts the WAL from its start, truncated to `journal_size_limit`.
+ */
+const CHECKPOINT_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { existsSync } = require('node:fs');
+const Database = require(workerData.driver);
+const files = new Set();
+parentPort.on('message', (file) => files.add(file));
+setInterval(() => {
+  for (const file of files) {
+    if (!existsSync(file)) { files.delete(file); continue; }
+    let db;
+    try {
+      db = new Database(file, { fileMustExist: true, timeout: 0 });
+      db.pragma('wal_checkpoint(PASSIVE)');
+    } catch {
+      // busy, or the file is being removed: the next tick tries again
+    } finally {
+      try { db && db.close(); } catch {}
+    }
+  }
+}, ${500});
+`;
+let checkpointer: Worker | undefined;
+const checkpointed = new Set<string>();
+
+function startCheckpointer(): Worker {
+  const worker = new Worker(CHECKPOINT_SOURCE, { eval: true, workerData: { driver: require.resolve('better-sqlite3') } });
+  // It holds no state worth waiting for: a checkpoint cut short is completed by the next one.
+  worker.unref();
+  worker.on('error', (err) => log('warn', 'the SQLite checkpoint thread failed; starting it again', { error: String(err) }));
+  worker.once('exit', () => {
+    checkpointer = undefined;
+    if (checkpointed.size > 0) checkpointer = startCheckpointer();
+  });
+  for (const file of checkpointed) worker.postMessage(file);
+  return worker;
+}
+
+/** Registers `filename` with the process's checkpoint thread (started on first use). */
+function checkpointInBackground(filename: string): void {
+  if (checkpointed.has(filename)) return;
+  checkpointed.add(filename);
+  if (checkpointer) checkpointer.postMessage(filename);
+  else checkpointer = startCheckpointer();
 }
 
 /** Knex configuration for `sqlite:<path>` (`sqlite::memory:` for an in-memory database). */
@@ -92,7 +170,12 @@ export function sqliteConfig(databaseUrl: string): Knex.Config {
         try {
           // WAL lets other processes (npx data-engine worker) read while one writes;
           // busy_timeout makes a second process wait for the write lock instead of failing.
-          if (filename !== ':memory:') conn.pragma('journal_mode = WAL');
+          if (filename !== ':memory:') {
+            conn.pragma('journal_mode = WAL');
+            conn.pragma('wal_autocheckpoint = 0');
+            conn.pragma(`journal_size_limit = ${64 * 1024 * 1024}`);
+            checkpointInBackground(filename);
+          }
           conn.pragma('busy_timeout = 5000');
           conn.pragma('foreign_keys = ON');
           conn.pragma('synchronous = NORMAL');

@@ -8,6 +8,7 @@
  * Any number of processes, each with its worker, can share one Postgres database.
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { sha256Base64, testModeOutcome, type DocumentErrorCode } from '../domain/batches.js';
 import type { ClaimedDocument, EarlierResult, FinishedDocument, ProcessingOutcome, WorkQueue } from '../domain/processing.js';
 import { log } from '../log.js';
@@ -59,7 +60,12 @@ function pipelineCode(err: unknown): DocumentErrorCode | null {
 const failure = (code: DocumentErrorCode): ProcessingOutcome => ({ kind: 'failed', code, message: errorMessages[code] });
 
 export class DocumentWorker {
-  readonly id = `w-${randomBytes(6).toString('hex')}`;
+  /**
+   * Written into documents.locked_by while this worker holds a claim: the host and process id say
+   * which process holds a document (an operator looking at a stuck batch; the scale-out benchmark),
+   * the random part tells apart workers of one process. At most 64 characters, the column's size.
+   */
+  readonly id = `w-${hostname().slice(0, 32)}-${process.pid}-${randomBytes(4).toString('hex')}`;
   private running = false;
   private loop: Promise<void> | null = null;
   private lastMaintenance = 0;

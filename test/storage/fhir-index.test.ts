@@ -8,6 +8,7 @@ import { expect } from 'chai';
 import type { Schemas } from '../../generated/openapi.js';
 import { entityResourceId, patientId } from '../../server/fhir/mappers.js';
 import * as fhirIndex from '../../server/storage/migrations/20261123000100_fhir_index.js';
+import * as entityIndexes from '../../server/storage/migrations/20261125000500_entity_indexes.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
 type Entity = Schemas['Entity'];
@@ -23,6 +24,8 @@ describe(`storage: FHIR lookup columns migration (${onPostgres ? 'postgres' : 's
 
   it('fills in patient_fhir_id, fhir_id and fhir_type for existing rows; down keeps the rows', async () => {
     const db = database.db;
+    // Back to the schema this migration found: the later migration that drops one of its indexes first.
+    await entityIndexes.down(db);
     await fhirIndex.down(db);
     const now = new Date().toISOString();
     const orgId = randomUUID();
@@ -77,6 +80,7 @@ describe(`storage: FHIR lookup columns migration (${onPostgres ? 'postgres' : 's
     expect(Number((await db('entities').count({ n: '*' }).first())!.n)).to.equal(6);
     expect(Number((await db('documents').count({ n: '*' }).first())!.n)).to.equal(2);
     await fhirIndex.up(db);
+    await entityIndexes.up(db);
     expect(Number((await db('entities').whereNotNull('fhir_id').count({ n: '*' }).first())!.n)).to.equal(4);
   });
 });

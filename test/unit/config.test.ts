@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       retentionDays: null,
       stopTimeoutSeconds: 20,
       logLevel: 'info',
+      validateResponses: false,
     });
   });
 
@@ -57,5 +58,10 @@ describe('loadConfig', () => {
     expect(c).to.include({ trustProxy: true, rateLimitPerMinute: 5, tokenTtlSeconds: 120 });
     expect(loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '2' }).rateLimitWindowSeconds).to.equal(2);
     expect(() => loadConfig({ RATE_LIMIT_WINDOW_SECONDS: '0' })).to.throw(ConfigError, /RATE_LIMIT_WINDOW_SECONDS/);
+  });
+
+  it('reads VALIDATE_RESPONSES', () => {
+    expect(loadConfig({ VALIDATE_RESPONSES: '1' }).validateResponses).to.equal(true);
+    expect(() => loadConfig({ VALIDATE_RESPONSES: 'sometimes' })).to.throw(ConfigError, /VALIDATE_RESPONSES/);
   });
 });

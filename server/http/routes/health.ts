@@ -3,25 +3,25 @@
  * readiness (/ready) checks the database, its migrations, and that the process is not stopping.
  */
 import { AppError } from '../../errors.js';
-import type { Handlers } from '../router.js';
+import type { TagHandlers } from '../router.js';
 
 export interface HealthDeps {
   /** Why the instance should not take traffic, or null when it is ready. */
   readonly notReady: () => Promise<string | null>;
 }
 
-export function healthHandlers(deps: HealthDeps): Handlers {
+export function healthHandlers(deps: HealthDeps): TagHandlers<'Health'> {
   return {
-    getHealth(ctx) {
-      ctx.body = { status: 'ok' };
+    getHealth() {
+      return { status: 200, body: { status: 'ok' } };
     },
-    getLiveness(ctx) {
-      ctx.body = { status: 'ok' };
+    getLiveness() {
+      return { status: 200, body: { status: 'ok' } };
     },
-    async getReadiness(ctx) {
+    async getReadiness() {
       const reason = await deps.notReady();
       if (reason !== null) throw new AppError('service-unavailable', reason, { retryAfter: 5 });
-      ctx.body = { status: 'ok' };
+      return { status: 200, body: { status: 'ok' } };
     },
   };
 }

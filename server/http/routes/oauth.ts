@@ -4,8 +4,7 @@ import { ASSERTION_ALGS } from '../../oauth/client-assertion.js';
 import { SERVED_TYPES } from '../../fhir/resource-types.js';
 import { SERVICE_SCOPES } from '../../oauth/scopes.js';
 import type { Services } from '../../services.js';
-import type { AppState } from '../context.js';
-import type { Handlers } from '../router.js';
+import type { TagHandlers } from '../router.js';
 
 /** Every scope a client can be given, as discovery documents list them. */
 function scopesSupported(): string[] {
@@ -13,7 +12,7 @@ function scopesSupported(): string[] {
   return [...SERVICE_SCOPES, ...smart];
 }
 
-export function oauthHandlers(services: Services): Handlers {
+export function oauthHandlers(services: Services): TagHandlers<'OAuth' | 'Discovery'> {
   const base = services.config.publicBaseUrl;
   const common = {
     issuer: base,
@@ -36,29 +35,24 @@ export function oauthHandlers(services: Services): Handlers {
   };
 
   return {
-    async createAccessToken(ctx) {
-      const state = ctx.state as AppState;
+    async createAccessToken({ body, request }) {
       const response = await services.tokenService.handle({
-        authorization: ctx.get('Authorization') || undefined,
-        form: (state.body ?? {}) as Schemas['TokenRequest'],
-        ip: ctx.ip,
+        authorization: request.get('Authorization') || undefined,
+        form: body,
+        ip: request.ip,
       });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.set('Pragma', 'no-cache');
-      ctx.body = response;
+      return { status: 200, headers: { 'Cache-Control': 'no-store', Pragma: 'no-cache' }, body: response };
     },
-    async getJwks(ctx) {
+    async getJwks() {
       // A rotated key is published this long before it signs (KeyStore), so a cached copy never lacks it.
-      ctx.set('Cache-Control', `public, max-age=${services.config.jwksMaxAgeSeconds}`);
-      ctx.body = { keys: await services.keys.publicJwks() } satisfies Schemas['Jwks'];
+      const cacheControl = `public, max-age=${services.config.jwksMaxAgeSeconds}`;
+      return { status: 200, headers: { 'Cache-Control': cacheControl }, body: { keys: await services.keys.publicJwks() } };
     },
-    getAuthorizationServerMetadata(ctx) {
-      ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = metadata;
+    getAuthorizationServerMetadata() {
+      return { status: 200, headers: { 'Cache-Control': 'public, max-age=300' }, body: metadata };
     },
-    getSmartConfiguration(ctx) {
-      ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = smart;
+    getSmartConfiguration() {
+      return { status: 200, headers: { 'Cache-Control': 'public, max-age=300' }, body: smart };
     },
   };
 }

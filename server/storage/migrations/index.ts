@@ -4,5 +4,6 @@ import * as batches from './20261122000200_batches.js';
 import * as fhirIndex from './20261123000100_fhir_index.js';
 import * as workQueue from './20261125000100_work_queue.js';
 import * as audit from './20261125000400_audit.js';
+import * as entityIndexes from './20261125000500_entity_indexes.js';
 
-export const migrations = [identity, batches, fhirIndex, workQueue, audit] as const;
+export const migrations = [identity, batches, fhirIndex, workQueue, audit, entityIndexes] as const;

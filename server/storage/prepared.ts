@@ -1,0 +1,42 @@
+/**
+ * Prepared reads for the hot paths (every authenticated request, batch polling): fixed SQL with
+ * `?` placeholders, run on a pooled connection of the Knex instance without building the query
+ * each time. SQLite keeps the prepared statement per connection; Postgres runs it as a named
+ * prepared statement. Everything else goes through the query builder. The SQL must be valid on
+ * both dialects (the dialect files only run it).
+ */
+import type { Knex } from 'knex';
+import { dialectOf, type Db } from './db.js';
+import { postgresRead } from './postgres.js';
+import { sqliteRead } from './sqlite.js';
+
+export type Row = Record<string, any>;
+export type PreparedRead = (bindings: readonly unknown[]) => Promise<Row[]>;
+
+interface PoolClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(connection: unknown): Promise<void>;
+}
+
+/** A read of `sql` on `db` (not inside a transaction: it takes its own pooled connection). */
+export function preparedRead(db: Db, sql: string): PreparedRead {
+  const client = (db as Knex).client as unknown as PoolClient;
+  if (dialectOf(db) === 'postgres') {
+    return async (bindings) => {
+      const connection = await client.acquireConnection();
+      try {
+        return (await postgresRead(connection, sql, bindings)) as Row[];
+      } finally {
+        await client.releaseConnection(connection);
+      }
+    };
+  }
+  return async (bindings) => {
+    const connection = await client.acquireConnection();
+    try {
+      return sqliteRead(connection, sql, bindings) as Row[];
+    } finally {
+      await client.releaseConnection(connection);
+    }
+  };
+}

@@ -441,8 +441,7 @@ export interface OperationTypes {
     body: undefined;
     authenticated: false;
     response:
-      | { status: 200; type?: "application/json"; headers?: Record<string, never>; body: operations["getHealth"]['responses'][200]['content']["application/json"] }
-      | { status: 503; type?: "application/json"; headers?: Record<string, never>; body: operations["getHealth"]['responses'][503]['content']["application/json"] };
+      | { status: 200; type?: "application/json"; headers?: Record<string, never>; body: operations["getHealth"]['responses'][200]['content']["application/json"] };
   };
   getJwks: {
     params: Record<never, never>;
@@ -463,6 +462,16 @@ export interface OperationTypes {
     authenticated: false;
     response:
       | { status: 200; type?: "application/json"; headers?: Record<string, never>; body: operations["getLiveness"]['responses'][200]['content']["application/json"] };
+  };
+  getReadiness: {
+    params: Record<never, never>;
+    query: Record<never, never>;
+    headers: Record<never, never>;
+    body: undefined;
+    authenticated: false;
+    response:
+      | { status: 200; type?: "application/json"; headers?: Record<string, never>; body: operations["getReadiness"]['responses'][200]['content']["application/json"] }
+      | { status: 503; type?: "application/problem+json"; headers?: { "Retry-After"?: NonNullable<operations["getReadiness"]['responses'][503]['headers']["Retry-After"]> }; body: operations["getReadiness"]['responses'][503]['content']["application/problem+json"] };
   };
   getSmartConfiguration: {
     params: Record<never, never>;
@@ -730,7 +739,7 @@ export interface OperationIdsByTag {
   Discovery: "getAuthorizationServerMetadata" | "getJwks" | "getSmartConfiguration";
   Documents: "createBatchDocuments" | "deleteBatchDocument" | "getBatchDocument" | "listBatchDocuments" | "uploadDocumentContent";
   FHIR: "deleteFhirExport" | "fhirExportPatient" | "fhirExportSystem" | "getFhirCapabilityStatement" | "getFhirExportFile" | "getFhirExportStatus" | "getFhirPatientEverything" | "getFhirPatientEverythingPost" | "readFhirPatient" | "readFhirResource" | "searchFhirResources" | "searchFhirResourcesPost";
-  Health: "getHealth" | "getLiveness";
+  Health: "getHealth" | "getLiveness" | "getReadiness";
   OAuth: "createAccessToken";
   Results: "getBatchResults" | "getDocumentFhirBundle" | "listDocumentEntities";
 }

@@ -787,10 +787,35 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness
-         * @description The process is up and can reach its database. Answers `503` with `status` `unavailable` when the database cannot be reached.
+         * Liveness
+         * @description The process is up and its event loop answers. Nothing else is checked, so that an orchestrator
+         *     restarts the process only when restarting it can help; whether this instance should receive
+         *     traffic is `GET /ready`.
          */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness
+         * @description This instance can serve traffic: its database answers and every database migration this build
+         *     knows has been applied. Answers `503` (problem `service-unavailable`) when the database cannot be
+         *     reached, when migrations are missing, and while the process is stopping (after `SIGTERM`), so
+         *     that a load balancer stops sending it requests before it closes.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3515,6 +3540,27 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
             /** @description Ready. */
             200: {
                 headers: {
@@ -3525,16 +3571,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description Not ready (the database cannot be reached). */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Health"];
-                };
-            };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLiveness: {

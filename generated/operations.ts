@@ -24,6 +24,7 @@ export type OperationId =
   | "getHealth"
   | "getJwks"
   | "getLiveness"
+  | "getReadiness"
   | "getSmartConfiguration"
   | "listBatchDocuments"
   | "listBatches"
@@ -368,7 +369,7 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestContentTypes: [],
     requestBodyRequired: false,
     responseContentTypes: ["application/json"],
-    responses: {"200":["application/json"],"503":["application/json"]},
+    responses: {"200":["application/json"]},
     maxBodyBytes: null,
     extensions: {},
   },
@@ -399,6 +400,21 @@ export const operationsById: { readonly [K in OperationId]: Operation & { readon
     requestBodyRequired: false,
     responseContentTypes: ["application/json"],
     responses: {"200":["application/json"]},
+    maxBodyBytes: null,
+    extensions: {},
+  },
+  "getReadiness": {
+    operationId: "getReadiness",
+    method: "get",
+    path: "/ready",
+    koaPath: "/ready",
+    tag: "Health",
+    scopes: [],
+    successStatus: 200,
+    requestContentTypes: [],
+    requestBodyRequired: false,
+    responseContentTypes: ["application/json","application/problem+json"],
+    responses: {"200":["application/json"],"503":["application/problem+json"]},
     maxBodyBytes: null,
     extensions: {},
   },
@@ -574,6 +590,7 @@ export const operations: readonly Operation[] = [
   operationsById["getHealth"],
   operationsById["getLiveness"],
   operationsById["createAccessToken"],
+  operationsById["getReadiness"],
   operationsById["listBatches"],
   operationsById["createBatch"],
   operationsById["getBatch"],

@@ -418,7 +418,6 @@ export const validators: Validators = {
       body: null,
       responses: {
         "200": { "application/json": v.getHealth_response_200_application_json },
-        "503": { "application/json": v.getHealth_response_503_application_json },
       },
     },
     "getJwks": {
@@ -439,6 +438,16 @@ export const validators: Validators = {
       body: null,
       responses: {
         "200": { "application/json": v.getLiveness_response_200_application_json },
+      },
+    },
+    "getReadiness": {
+      path: v.getReadiness_path,
+      query: v.getReadiness_query,
+      headers: v.getReadiness_headers,
+      body: null,
+      responses: {
+        "200": { "application/json": v.getReadiness_response_200_application_json },
+        "503": { "application/problem+json": v.getReadiness_response_503_application_problem_json },
       },
     },
     "getSmartConfiguration": {

@@ -7,6 +7,8 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { importJWK, type JWK } from 'jose';
 import type { Config } from './config.js';
+import type { AuditEvent, AuditLog } from './domain/audit.js';
+import { patientId } from './fhir/mappers.js';
 import type { BatchRepository } from './domain/batches.js';
 import type { Client, ClientMode, IdentityRepository, Organization } from './domain/identity.js';
 import { ASSERTION_ALGS } from './oauth/client-assertion.js';
@@ -23,7 +25,13 @@ export interface AdminDeps {
   readonly identity: IdentityRepository;
   readonly keys: KeyStore;
   readonly batches: BatchRepository;
+  readonly audit: AuditLog;
   readonly now?: () => Date;
+}
+
+/** The result of a command that prints one JSON object per line (admin audit) instead of one object. */
+export class JsonLines {
+  constructor(readonly lines: AsyncIterable<Record<string, unknown>>) {}
 }
 
 export const adminUsage = `Usage: data-engine admin <command> [options]
@@ -34,6 +42,7 @@ export const adminUsage = `Usage: data-engine admin <command> [options]
   disable-client --client CLIENT_ID
   rotate-keys
   usage --org ORG_ID
+  audit --org ORG_ID [--since ISO] [--patient ID]
 `;
 
 const commandHelp: Record<string, string> = {
@@ -43,6 +52,8 @@ const commandHelp: Record<string, string> = {
   'disable-client': 'Disables a client: no new tokens, and its tokens are refused on the next request.',
   'rotate-keys': 'Publishes a new token signing key, which signs once every cached JWKS has expired; earlier keys stay published until their tokens expire.',
   usage: 'Prints the usage of an organization: every batch, deleted ones included, with totals for live, test and both.',
+  audit:
+    'Prints the access audit of an organization, oldest first, one JSON object per line with the fields at, organizationId, clientId, action, resourceType, resourceId, patientId, requestId, outcome: every read or change of clinical data and every refusal. --since keeps records at or after a time (ISO 8601); --patient keeps those of one patient (its FHIR Patient id or the patient.externalId the documents gave).',
 };
 
 /** The help text for `admin [command] --help`, or null when `args` asks for none. */
@@ -122,7 +133,22 @@ async function readJwks(path: string): Promise<{ keys: Record<string, unknown>[]
 }
 
 /** Runs one admin command; returns the JSON object to print. Throws AdminUsageError on bad input. */
-export async function runAdmin(args: readonly string[], deps: AdminDeps): Promise<Record<string, unknown>> {
+/** The printed form of an audit record: exactly its fields, in this order. */
+function auditLine(e: AuditEvent): Record<string, unknown> {
+  return {
+    at: e.at,
+    organizationId: e.organizationId,
+    clientId: e.clientId,
+    action: e.action,
+    resourceType: e.resourceType,
+    resourceId: e.resourceId,
+    patientId: e.patientId,
+    requestId: e.requestId,
+    outcome: e.outcome,
+  };
+}
+
+export async function runAdmin(args: readonly string[], deps: AdminDeps): Promise<Record<string, unknown> | JsonLines> {
   const [command, ...rest] = args;
   const now = (deps.now ?? (() => new Date()))();
   const { identity } = deps;
@@ -206,6 +232,27 @@ export async function runAdmin(args: readonly string[], deps: AdminDeps): Promis
         cancelled: sum('cancelled', live),
       });
       return { organizationId: orgId, totals: { all: totals(), live: totals(true), test: totals(false) }, batches };
+    }
+    case 'audit': {
+      const v = parse(rest, { org: { type: 'string' }, since: { type: 'string' }, patient: { type: 'string' } });
+      const orgId = required(v, 'org');
+      let since: string | undefined;
+      if (v.since !== undefined) {
+        const raw = String(v.since).trim();
+        const t = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw) ? new Date(raw) : new Date(NaN);
+        if (Number.isNaN(t.getTime())) throw new AdminUsageError(`--since must be an ISO 8601 date or time (2026-11-25 or 2026-11-25T10:00:00Z), got "${raw}"`);
+        since = t.toISOString();
+      }
+      const patient = v.patient === undefined ? undefined : required(v, 'patient');
+      if (!(await identity.getOrganization(orgId))) throw new AdminUsageError(`no organization with id ${orgId}`);
+      // A patient is named by its FHIR Patient id, or by the external id its documents gave.
+      const patientIds = patient === undefined ? undefined : [...new Set([patient, patientId(orgId, patient)])];
+      const events = deps.audit.list({ organizationId: orgId, ...(since ? { since } : {}), ...(patientIds ? { patientIds } : {}) });
+      return new JsonLines(
+        (async function* () {
+          for await (const e of events) yield auditLine(e);
+        })(),
+      );
     }
     case undefined:
       throw new AdminUsageError(`an admin command is required\n\n${adminUsage}`);

@@ -1,7 +1,8 @@
 /**
  * createApp(deps): the Koa application. Tests and `data-engine serve` both call this. Request flow:
- * request id → error renderer (outermost) → docs → router (operation → body → validation → handler)
- * → 405 (with Allow) for a known path, 404 for everything else.
+ * request log and HTTP metrics (outermost, when the response is written) → access audit (records the
+ * answer before it leaves) → request id and error renderer → docs → router (operation → auth → body →
+ * validation → handler) → 405 (with Allow) for a known path, 404 for everything else.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -16,8 +17,11 @@ import { authGuard } from './http/authenticate.js';
 import { batchHandlers } from './http/routes/batches.js';
 import { fhirHandlers } from './http/routes/fhir.js';
 import { fhirExportHandlers } from './http/routes/fhir-export.js';
+import { observeRequests } from './http/observe.js';
+import { auditRequests } from './http/audit.js';
 import { healthHandlers } from './http/routes/health.js';
 import { oauthHandlers } from './http/routes/oauth.js';
+import type { Metrics } from './metrics.js';
 import { PROJECT_ROOT } from './paths.js';
 import { createServices, type Services } from './services.js';
 import type { Db } from './storage/db.js';
@@ -29,12 +33,14 @@ export interface AppDeps {
   readonly docsDir?: string;
   /** Prebuilt services (default: built from config and db). */
   readonly services?: Services;
+  /** Where HTTP metrics are counted (METRICS_PORT set), or none. */
+  readonly metrics?: Metrics | null;
 }
 
 /** A handler for every operation of openapi.yaml (`Handlers`: one missing does not compile). */
 export function createHandlers(services: Services): Handlers {
   return {
-    ...healthHandlers({ ready: services.ready }),
+    ...healthHandlers({ notReady: services.notReady }),
     ...oauthHandlers(services),
     ...batchHandlers(services.batches, services.config.publicBaseUrl),
     ...fhirHandlers(services.fhir),
@@ -53,6 +59,11 @@ export async function createApp(deps: AppDeps): Promise<Koa> {
   // Errors are rendered by the middleware below; Koa's own handler would only log them again.
   app.silent = true;
 
+  // Outermost: the request log and HTTP metrics see the response as written.
+  app.use(observeRequests({ log: deps.config.logLevel === 'debug' || deps.config.logLevel === 'info', metrics: deps.metrics ?? null }));
+  // Then the access audit, outside the error renderer: it records the status the client gets, and
+  // stores the record before the response leaves.
+  app.use(auditRequests(services.audit, deps.config.docsUrl));
   app.use(async (ctx, next) => {
     const state = ctx.state as AppState;
     state.requestId = randomUUID();

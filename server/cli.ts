@@ -5,14 +5,18 @@
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { AdminUsageError, adminHelp, runAdmin } from './admin.js';
+import { once } from 'node:events';
+import { AdminUsageError, JsonLines, adminHelp, runAdmin } from './admin.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createHttpServer } from './http/server.js';
 import { log } from './log.js';
+import { createMetrics, startMetricsServer, type Metrics } from './metrics.js';
+import type { DocumentStatus } from './domain/batches.js';
+import { documentCountsByStatus } from './storage/document-counts.js';
 import { PROJECT_ROOT } from './paths.js';
 import { WrongKekError } from './oauth/key-encryption.js';
-import { createServices, type Services } from './services.js';
+import { createServices, startRetention, type Services } from './services.js';
 import { migrateLatest, openDatabase, type Db } from './storage/db.js';
 import { startWorkers } from './worker/index.js';
 
@@ -22,7 +26,7 @@ Commands:
   serve      migrate the database, then serve the API (and WORKERS embedded workers)
   worker     run extraction workers only
   migrate    apply database migrations, then exit
-  admin      provisioning commands (create-org, update-org, create-client, disable-client, rotate-keys, usage)
+  admin      provisioning and audit commands (create-org, update-org, create-client, disable-client, rotate-keys, usage, audit)
 
 Options:
   --help, -h      show this help (also after any command: data-engine admin create-client --help)
@@ -32,8 +36,8 @@ Configuration is read from environment variables (README, "Configuration").
 `;
 
 const commandHelp: Record<string, string> = {
-  serve: 'Usage: data-engine serve\n\nMigrates the database, then serves the API on HOST:PORT with WORKERS embedded extraction workers.\nStops on SIGINT or SIGTERM.\n',
-  worker: 'Usage: data-engine worker\n\nRuns max(1, WORKERS) extraction workers against DATABASE_URL (any number of these against one PostgreSQL).\nStops on SIGINT or SIGTERM.\n',
+  serve: 'Usage: data-engine serve\n\nMigrates the database, then serves the API on HOST:PORT with WORKERS embedded extraction workers\n(and GET /metrics on METRICS_PORT when set).\nOn SIGINT or SIGTERM: stops accepting connections, finishes requests in flight and the documents in hand\nfor at most STOP_TIMEOUT_SECONDS, gives unfinished documents back to the queue, and exits 0.\n',
+  worker: 'Usage: data-engine worker\n\nRuns max(1, WORKERS) extraction workers against DATABASE_URL (any number of these against one PostgreSQL),\nwith GET /metrics on METRICS_PORT when set.\nOn SIGINT or SIGTERM: finishes the documents in hand for at most STOP_TIMEOUT_SECONDS, gives unfinished\ndocuments back to the queue, and exits 0.\n',
   migrate: 'Usage: data-engine migrate\n\nApplies the database migrations to DATABASE_URL, then exits.\n',
 };
 
@@ -66,19 +70,88 @@ function listen(server: Server, config: Config): Promise<void> {
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       const where = `${config.host}:${config.port}`;
-      if (err.code === 'EADDRINUSE') reject(new StartupError(`cannot listen on ${where}: the port is already in use (set PORT to a free port, or stop the other process)`));
-      else if (err.code === 'EADDRNOTAVAIL') reject(new StartupError(`cannot listen on ${where}: HOST is not an address of this machine`));
-      else if (err.code === 'EACCES') reject(new StartupError(`cannot listen on ${where}: permission denied (use a PORT above 1023)`));
-      else reject(err);
+      reject(listenProblem(err, where, 'PORT'));
     });
     server.listen(config.port, config.host, () => resolve());
   });
+}
+
+/** A StartupError for an address that cannot be bound (`variable` names the port setting), else `err`. */
+function listenProblem(err: NodeJS.ErrnoException, where: string, variable: string): Error {
+  if (err.code === 'EADDRINUSE') return new StartupError(`cannot listen on ${where}: the port is already in use (set ${variable} to a free port, or stop the other process)`);
+  if (err.code === 'EADDRNOTAVAIL') return new StartupError(`cannot listen on ${where}: HOST is not an address of this machine`);
+  if (err.code === 'EACCES') return new StartupError(`cannot listen on ${where}: permission denied (use a ${variable} above 1023)`);
+  return err;
+}
+
+const DOCUMENT_STATUSES = ['awaiting_upload', 'pending', 'queued', 'processing', 'succeeded', 'failed', 'cancelled'] as const satisfies readonly DocumentStatus[];
+
+/** The metrics of this process and their listener on METRICS_PORT, or nulls when it is unset. */
+async function startMetrics(config: Config, db: Db): Promise<{ metrics: Metrics | null; server: Server | null }> {
+  if (config.metricsPort === null) return { metrics: null, server: null };
+  const metrics = createMetrics({ documentsByStatus: () => documentCountsByStatus(db), documentStatuses: DOCUMENT_STATUSES });
+  try {
+    return { metrics, server: await startMetricsServer(metrics, config.host, config.metricsPort) };
+  } catch (err) {
+    throw listenProblem(err as NodeJS.ErrnoException, `${config.host}:${config.metricsPort}`, 'METRICS_PORT');
+  }
+}
+
+/** Resolves with the name of the first SIGINT or SIGTERM. */
+function stopSignal(): Promise<NodeJS.Signals> {
+  return new Promise((resolve) => {
+    const on = (signal: NodeJS.Signals) => {
+      process.off('SIGINT', on);
+      process.off('SIGTERM', on);
+      resolve(signal);
+    };
+    process.on('SIGINT', on);
+    process.on('SIGTERM', on);
+  });
+}
+
+/**
+ * Stops the HTTP server gracefully: no new connections, every request in flight answered, then the
+ * connections closed. Connections still busy after `timeoutMs` are closed as they are.
+ */
+async function drain(server: Server, timeoutMs: number): Promise<void> {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // A request that arrives on a kept-alive connection meanwhile is answered, with Connection: close.
+  server.on('request', (_req, res: import('node:http').ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
+  // Connections whose request has been answered are idle: close them as they become so.
+  server.closeIdleConnections();
+  const idle = setInterval(() => server.closeIdleConnections(), 50);
+  const force = setTimeout(() => {
+    log('warn', 'stop: requests still in flight at the time limit; closing their connections');
+    server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await closed;
+  } finally {
+    clearInterval(idle);
+    clearTimeout(force);
+  }
+}
+
+/**
+ * A last resort: if stopping hangs (a database that no longer answers), the process exits anyway a
+ * few seconds after the stop bound; claims still held then expire with their lease.
+ */
+function watchdog(config: Config): void {
+  setTimeout(() => {
+    log('error', 'stop: still running after the time limit; exiting', { stopTimeoutSeconds: config.stopTimeoutSeconds });
+    process.exit(0);
+  }, (config.stopTimeoutSeconds + 10) * 1000).unref();
 }
 
 async function serve(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
   let workers: Awaited<ReturnType<typeof startWorkers>> | null = null;
   let services: Services | null = null;
+  let metricsServer: Server | null = null;
+  let retention: ReturnType<typeof startRetention> = null;
   try {
     await migrateLatest(db);
     services = await createServices(config, db);
@@ -87,29 +160,39 @@ async function serve(config: Config): Promise<number> {
     // Keys written before encryption at rest are encrypted now, in place.
     const encrypted = await services.keys.encryptStoredKeys();
     if (encrypted > 0) log('info', 'encrypted signing keys stored in clear', { keys: encrypted });
-    const app = await createApp({ config, db, services });
+    const observed = await startMetrics(config, db);
+    metricsServer = observed.server;
+    const app = await createApp({ config, db, services, metrics: observed.metrics });
     const server = createHttpServer(app, config.docsUrl);
     // Listen first: when the port is taken nothing else has been started, and the process exits.
     await listen(server, config);
-    workers = config.workers > 0 ? await startWorkers(config, db, config.workers) : null;
+    workers = config.workers > 0 ? await startWorkers(config, db, config.workers, { metrics: observed.metrics }) : null;
+    retention = startRetention(config, db);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     process.stdout.write(`data-engine listening on http://${host}:${port} (public URL ${config.publicBaseUrl}, ${config.workers} worker(s))\n`);
 
-    await new Promise<void>((resolve) => {
-      const stop = (signal: string) => {
-        log('info', 'shutting down', { signal });
-        server.close(() => resolve());
-        // Keep-alive connections would hold close() open; end idle ones now.
-        server.closeIdleConnections();
-      };
-      process.once('SIGINT', () => stop('SIGINT'));
-      process.once('SIGTERM', () => stop('SIGTERM'));
-    });
+    const signal = await stopSignal();
+    log('info', 'stopping', { signal, stopTimeoutSeconds: config.stopTimeoutSeconds });
+    watchdog(config);
+    // Readiness fails from now on; requests in flight and documents in hand finish (bounded).
+    services.lifecycle.stopping = true;
+    const timeoutMs = config.stopTimeoutSeconds * 1000;
+    const running = workers;
+    workers = null;
+    await Promise.all([drain(server, timeoutMs), running?.stop(timeoutMs), retention?.stop()]);
+    // Records of the last refusals, answered before their record was written.
+    await services.audit.settled();
+    log('info', 'stopped', { signal });
     return 0;
   } finally {
     await workers?.stop();
+    await retention?.stop();
+    if (metricsServer) {
+      metricsServer.closeAllConnections();
+      metricsServer.close();
+    }
     await services?.close();
     await db.destroy();
   }
@@ -117,17 +200,30 @@ async function serve(config: Config): Promise<number> {
 
 async function worker(config: Config): Promise<number> {
   const db = await openDatabase(config.databaseUrl);
-  await migrateLatest(db);
-  const count = Math.max(1, config.workers);
-  const running = await startWorkers(config, db, count);
-  process.stdout.write(`data-engine worker running ${count} worker(s) on ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}\n`);
-  await new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
-  });
-  await running.stop();
-  await db.destroy();
-  return 0;
+  let metricsServer: Server | null = null;
+  let retention: ReturnType<typeof startRetention> = null;
+  try {
+    await migrateLatest(db);
+    const count = Math.max(1, config.workers);
+    const observed = await startMetrics(config, db);
+    metricsServer = observed.server;
+    const running = await startWorkers(config, db, count, { metrics: observed.metrics });
+    retention = startRetention(config, db);
+    process.stdout.write(`data-engine worker running ${count} worker(s) on ${config.databaseUrl.replace(/\/\/[^@/]*@/, '//***@')}\n`);
+    const signal = await stopSignal();
+    log('info', 'stopping', { signal, stopTimeoutSeconds: config.stopTimeoutSeconds });
+    watchdog(config);
+    await Promise.all([running.stop(config.stopTimeoutSeconds * 1000), retention?.stop()]);
+    log('info', 'stopped', { signal });
+    return 0;
+  } finally {
+    await retention?.stop();
+    if (metricsServer) {
+      metricsServer.closeAllConnections();
+      metricsServer.close();
+    }
+    await db.destroy();
+  }
 }
 
 async function migrate(config: Config): Promise<number> {
@@ -145,8 +241,14 @@ async function admin(config: Config, args: readonly string[]): Promise<number> {
   return withDb(config, async (db) => {
     await migrateLatest(db);
     const services = await createServices(config, db);
-    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys, batches: services.batchRepository });
-    process.stdout.write(`${JSON.stringify(result)}\n`);
+    const result = await runAdmin(args, { config, identity: services.identity, keys: services.keys, batches: services.batchRepository, audit: services.audit });
+    if (result instanceof JsonLines) {
+      for await (const line of result.lines) {
+        if (!process.stdout.write(`${JSON.stringify(line)}\n`)) await once(process.stdout, 'drain');
+      }
+    } else {
+      process.stdout.write(`${JSON.stringify(result)}\n`);
+    }
     return 0;
   });
 }

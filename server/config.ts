@@ -45,6 +45,21 @@ export interface Config {
    * shorten it to watch a rotation complete.
    */
   readonly jwksMaxAgeSeconds: number;
+  /**
+   * METRICS_PORT: the port of the Prometheus listener (GET /metrics, on HOST), or null (the default):
+   * no metrics listener. A port of its own, so that metrics are never public by accident.
+   */
+  readonly metricsPort: number | null;
+  /**
+   * RETENTION_DAYS: batches finished (completed or cancelled) longer ago than this are deleted as a
+   * client's delete does (usage records kept); null (the default) keeps them until a client deletes them.
+   */
+  readonly retentionDays: number | null;
+  /**
+   * STOP_TIMEOUT_SECONDS: after SIGTERM, how long in-flight requests and the documents in the
+   * workers' hands may take before connections are closed and unfinished documents are given back.
+   */
+  readonly stopTimeoutSeconds: number;
   /** LOG_LEVEL: debug, info, warn or error. */
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
   /**
@@ -64,6 +79,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
   const value = Number(raw.trim());
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+/** A whole number, or null when the variable is unset or empty (the feature is off). */
+function optionalInteger(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | null {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return null;
+  return integer(env, name, 0, min, max);
 }
 
 function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -143,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: redisUrl(env.REDIS_URL?.trim() || null),
     signingKeyEncryptionKey: kek,
     jwksMaxAgeSeconds: integer(env, 'JWKS_MAX_AGE_SECONDS', 300, 0, 86400),
+    metricsPort: optionalInteger(env, 'METRICS_PORT', 0, 65535),
+    retentionDays: optionalInteger(env, 'RETENTION_DAYS', 1, 36_500),
+    stopTimeoutSeconds: integer(env, 'STOP_TIMEOUT_SECONDS', 20, 1, 3600),
     logLevel: logLevel as Config['logLevel'],
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', false),
   };

@@ -280,6 +280,8 @@ export interface BatchRepository {
   listEntities(documentId: string, filters: { type?: string }, after: CursorPosition | null, limit: number): Promise<Page<{ position: number; entity: Schemas['Entity'] }>>;
   /** Usage of an organization: every batch, deleted ones included, with its counts (final counts for deleted ones). */
   usage(orgId: string): Promise<UsageRow[]>;
+  /** Finished (completed or cancelled) batches that finished before `cutoff`, oldest first: what retention deletes. */
+  finishedBefore(cutoff: string, limit: number): Promise<{ id: string; scope: Scope }[]>;
   /**
    * Stores uploaded bytes for a document of a pending batch (compare-and-set on empty content); refuses
    * bytes of another size than the document declared.

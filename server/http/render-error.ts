@@ -96,6 +96,8 @@ export function renderError(ctx: Context, err: unknown, docsUrl: string): void {
   }
 
   const { extras } = known;
+  // For the access audit: the problem type this request ended with.
+  (state as AppState & { problem?: string }).problem = known.slug;
   ctx.status = known.status;
   if (extras.retryAfter !== undefined) ctx.set('Retry-After', String(Math.max(1, Math.ceil(extras.retryAfter))));
   if (extras.wwwAuthenticate) ctx.set('WWW-Authenticate', extras.wwwAuthenticate);

@@ -355,6 +355,16 @@ export function batchRepository(db: Db): BatchRepository {
       return rows.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.batchId.localeCompare(b.batchId));
     },
 
+    async finishedBefore(cutoff, limit) {
+      const rows = (await db('batches')
+        .whereIn('status', ['completed', 'cancelled'])
+        .where('completed_at', '<', cutoff)
+        .orderBy([{ column: 'completed_at' }, { column: 'id' }])
+        .limit(limit)
+        .select('id', 'organization_id', 'live_mode')) as Row[];
+      return rows.map((r) => ({ id: String(r.id), scope: { organizationId: String(r.organization_id), liveMode: bool(r.live_mode) } }));
+    },
+
     async *iterateResults(batchId) {
       let after: Row | null = null;
       for (;;) {

@@ -46,6 +46,17 @@ export async function migrateLatest(db: Db): Promise<string[]> {
   return applied;
 }
 
+/**
+ * The migrations of this build not applied to the database (readiness: an instance whose schema is
+ * behind its code must not take traffic). Reads the migrations table only; never creates it.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = migrations.map((m) => m.name);
+  if (!(await db.schema.hasTable('knex_migrations'))) return known;
+  const applied = new Set(((await db('knex_migrations').select('name')) as { name: string }[]).map((r) => r.name));
+  return known.filter((name) => !applied.has(name));
+}
+
 /** Rolls back every migration (tests and `down` checks). */
 export async function migrateRollbackAll(db: Db): Promise<void> {
   await db.migrate.rollback({ migrationSource }, true);

@@ -33,10 +33,18 @@ export interface DocumentJobResult {
   readonly pageCount: number;
   readonly qualityStatus: QualityStatus;
   readonly entities: EntityRows;
+  /** Time spent on the job in the thread, in seconds (data_engine_extraction_seconds; queueing not counted). */
+  readonly seconds?: number;
 }
 
 /** Runs `job`; throws PipelineError (with its document error code) when the content cannot be read. */
 export async function runDocumentJob(job: DocumentJob): Promise<DocumentJobResult> {
+  const started = performance.now();
+  const result = await runJob(job);
+  return { ...result, seconds: (performance.now() - started) / 1000 };
+}
+
+async function runJob(job: DocumentJob): Promise<DocumentJobResult> {
   const parse = (json: string) => JSON.parse(json) as Schemas['Entity'][];
   if (job.mode === 'reuse') {
     return { pageCount: job.earlier?.pageCount ?? 1, qualityStatus: job.earlier?.qualityStatus ?? 'ok', entities: entityRows(job.documentId, parse(job.earlierEntities ?? '[]')) };

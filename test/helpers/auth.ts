@@ -23,7 +23,7 @@ function services(server: TestServer): Promise<Services> {
 /** Runs `data-engine admin <args>` against the test server's database. */
 export async function admin(server: TestServer, args: string[]): Promise<any> {
   const s = await services(server);
-  return runAdmin(args, { config: server.config, identity: s.identity, keys: s.keys, batches: s.batchRepository });
+  return runAdmin(args, { config: server.config, identity: s.identity, keys: s.keys, batches: s.batchRepository, audit: s.audit });
 }
 
 export interface TestClient {

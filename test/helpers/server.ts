@@ -121,6 +121,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     HOST: '127.0.0.1',
     DATABASE_URL: database.url,
     WORKERS: '0',
+    // The request log (a line per request at info) would bury mocha's report; tests that read it set LOG_LEVEL.
+    LOG_LEVEL: 'warn',
     // Every handler response is checked against openapi.yaml as it is sent (and again by expectResponse).
     VALIDATE_RESPONSES: '1',
     // PostgreSQL needs a key-encryption key for the signing keys (SQLite keeps one next to its file).

@@ -18,7 +18,7 @@ describe('HTTP skeleton', () => {
     await server?.close();
   });
 
-  it('getHealth: 200 {status: ok} when the database answers', async () => {
+  it('getHealth: 200 {status: ok} (liveness)', async () => {
     const res = await expectResponse('getHealth', await fetch(`${server.url}/health`));
     expect(res.status).to.equal(200);
     expect(res.body).to.deep.equal({ status: 'ok' });

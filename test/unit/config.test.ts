@@ -24,6 +24,9 @@ describe('loadConfig', () => {
       redisUrl: null,
       signingKeyEncryptionKey: null,
       jwksMaxAgeSeconds: 300,
+      metricsPort: null,
+      retentionDays: null,
+      stopTimeoutSeconds: 20,
       logLevel: 'info',
       validateResponses: false,
     });
@@ -40,6 +43,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).to.throw(ConfigError, /PORT/);
     expect(() => loadConfig({ WORKERS: '-1' })).to.throw(ConfigError, /WORKERS/);
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).to.throw(ConfigError, /TRUST_PROXY/);
+    expect(() => loadConfig({ METRICS_PORT: 'nine' })).to.throw(ConfigError, /METRICS_PORT/);
+    expect(() => loadConfig({ RETENTION_DAYS: '0' })).to.throw(ConfigError, /RETENTION_DAYS must be between 1/);
+    expect(loadConfig({ METRICS_PORT: '9464', RETENTION_DAYS: '30' })).to.include({ metricsPort: 9464, retentionDays: 30 });
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).to.throw(ConfigError, /DATABASE_URL/);
     expect(() => loadConfig({ PUBLIC_BASE_URL: 'ftp://x' })).to.throw(ConfigError, /PUBLIC_BASE_URL/);
     expect(() => loadConfig({ CLIENT_ID_PREFIX: 'Bad_Prefix' })).to.throw(ConfigError, /CLIENT_ID_PREFIX/);

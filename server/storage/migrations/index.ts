@@ -5,6 +5,7 @@ import * as fhirIndex from './20261123000100_fhir_index.js';
 import * as workQueue from './20261125000100_work_queue.js';
 import * as bulkExport from './20261125000200_bulk_export.js';
 import * as engineVersion from './20261125000300_engine_version.js';
+import * as audit from './20261125000400_audit.js';
 import * as entityIndexes from './20261125000500_entity_indexes.js';
 
-export const migrations = [identity, batches, fhirIndex, workQueue, bulkExport, engineVersion, entityIndexes] as const;
+export const migrations = [identity, batches, fhirIndex, workQueue, bulkExport, engineVersion, audit, entityIndexes] as const;

@@ -243,6 +243,11 @@ export class Vocabulary {
     return out;
   }
 
+  /** Whether this vocabulary was read from its prebuilt form (read-only) rather than built from rows. */
+  get fromPrebuilt(): boolean {
+    return this.packed !== undefined;
+  }
+
   get size(): { concepts: number; terms: number; nodes: number; tokens: number } {
     return { concepts: this.concepts.size, terms: this.termCount, nodes: this.nodeCount, tokens: this.tokenIds.size };
   }

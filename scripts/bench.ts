@@ -5,7 +5,8 @@
  *   npx tsx scripts/bench.ts [--shared ../shared] [--repeat 3] [--threads 2] [--limit N] [--json]
  *
  * Reports: single-thread MB/s and notes/s (the per-core figure), the same through the worker pool
- * with one worker and with --threads workers (and the CPU the process used), and memory (process RSS and worker heap after loading the vocabulary and after the run).
+ * with one worker and with --threads workers (and the CPU the process used, and how long the workers took to
+ * start: they load the prebuilt vocabulary when the service is compiled), and memory (process RSS and worker heap after loading the vocabulary and after the run).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -64,9 +65,11 @@ const single = { seconds: best / 1000, mbPerSec: bytes / MB / (best / 1000), not
 // The pool, measured like the single thread (a full warm-up pass, then the best of REPEAT passes),
 // at one worker and at THREADS workers, with the CPU the process used and the main thread's share
 // (it receives and parses every document's entities, as the service's document workers do).
-async function poolRun(size: number): Promise<{ threads: number; seconds: number; mbPerSec: number; notesPerSec: number; processCores: number; mainThreadUtilization: number; loaded: Awaited<ReturnType<ThreadPool['memory']>>; after: Awaited<ReturnType<ThreadPool['memory']>> }> {
+async function poolRun(size: number): Promise<{ threads: number; seconds: number; mbPerSec: number; notesPerSec: number; processCores: number; mainThreadUtilization: number; readyMs: number; loaded: Awaited<ReturnType<ThreadPool['memory']>>; after: Awaited<ReturnType<ThreadPool['memory']>> }> {
+  const r0 = performance.now();
   const pool = new ThreadPool({ size });
   await pool.ready();
+  const readyMs = performance.now() - r0;
   const loaded = await pool.memory();
   const pass = (): Promise<unknown> => Promise.all(notes.map((t) => pool.processDocument({ bytes: null, inlineText: t, mediaType: 'text/plain' })));
   await pass();
@@ -88,7 +91,7 @@ async function poolRun(size: number): Promise<{ threads: number; seconds: number
   }
   const after = await pool.memory();
   await pool.close();
-  return { threads: size, seconds: bestMs / 1000, mbPerSec: bytes / MB / (bestMs / 1000), notesPerSec: notes.length / (bestMs / 1000), processCores: cores, mainThreadUtilization: mainElu, loaded, after };
+  return { threads: size, seconds: bestMs / 1000, mbPerSec: bytes / MB / (bestMs / 1000), notesPerSec: notes.length / (bestMs / 1000), processCores: cores, mainThreadUtilization: mainElu, readyMs, loaded, after };
 }
 const pools = THREADS > 1 ? [await poolRun(1), await poolRun(THREADS)] : [await poolRun(1)];
 const pooled = pools[pools.length - 1]!;
@@ -116,7 +119,7 @@ else {
   console.log(`single thread (per core): ${single.mbPerSec.toFixed(2)} MB/s, ${single.notesPerSec.toFixed(0)} notes/s (best of ${REPEAT})`);
   for (const p of pools)
     console.log(
-      `pool of ${p.threads}: ${p.mbPerSec.toFixed(2)} MB/s total (${(p.mbPerSec / pools[0]!.mbPerSec).toFixed(2)}x one worker), ${p.notesPerSec.toFixed(0)} notes/s; the process used ${p.processCores.toFixed(2)} cores, the main thread was busy ${(p.mainThreadUtilization * 100).toFixed(0)}% of the time (best of ${REPEAT})`,
+      `pool of ${p.threads}: ready in ${p.readyMs.toFixed(0)} ms; ${p.mbPerSec.toFixed(2)} MB/s total (${(p.mbPerSec / pools[0]!.mbPerSec).toFixed(2)}x one worker), ${p.notesPerSec.toFixed(0)} notes/s; the process used ${p.processCores.toFixed(2)} cores, the main thread was busy ${(p.mainThreadUtilization * 100).toFixed(0)}% of the time (best of ${REPEAT})`,
     );
   const m = report.memoryMb;
   console.log(`main thread: rss ${m.mainBeforeLoad.rss} -> ${m.mainAfterLoad.rss} MB after loading the vocabulary -> ${m.mainAfterRun.rss} MB after the run; heap ${m.mainAfterLoad.heapUsed} -> ${m.mainAfterRun.heapUsed} MB`);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build` (and `prepare`, so `npm ci` runs it): compiles the service to JavaScript under
 // dist/ (tsc with tsconfig.build.json), copies the files the compiled code reads beside it
-// (vocabulary TSVs, the generated Ajv validators), builds the API reference into dist/docs, and
+// (vocabulary TSVs, the generated Ajv validators), writes the vocabulary's prebuilt form, builds the API reference into dist/docs, and
 // writes dist/.build-stamp. bin/data-engine.js runs the compiled code while the stamp is newer than
 // every source file, so that a start never compiles anything; with edited sources it runs them
 // through tsx instead, and says so.
@@ -51,6 +51,13 @@ for (const top of ['server', 'generated']) {
   }
 }
 say(`compiled server/ and generated/ to dist/ and copied ${copied} data files in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+// The vocabulary's prebuilt form beside the copied TSV files: worker threads load it instead of
+// parsing the TSVs and building the term trie at every start (stale or missing, they fall back).
+const t1 = Date.now();
+const { writePrebuiltVocabulary, VOCABULARY_DIR } = await import(join(DIST, 'server/pipeline/vocabulary.js'));
+const prebuilt = writePrebuiltVocabulary(VOCABULARY_DIR);
+say(`wrote the prebuilt vocabulary (${(prebuilt.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
 execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build-docs.ts')], { stdio: quiet ? 'ignore' : 'inherit' });
 writeFileSync(join(DIST, '.build-stamp'), `${new Date().toISOString()}\n`);

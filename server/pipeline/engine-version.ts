@@ -4,9 +4,7 @@
  * that any change to a row gives a new version. Results of another version are never reused for
  * identical content (the improved engine is never hidden behind old results).
  */
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { VOCABULARY_DIR } from './vocabulary.js';
+import { VOCABULARY_DIR, vocabularyFilesHash } from './vocabulary.js';
 
 /** Bump when extraction code changes its output for the same vocabulary and rules. */
 export const ENGINE_RELEASE = 2;
@@ -16,13 +14,7 @@ let cached: string | undefined;
 /** `<release>+<12 hex of SHA-256 over every vocabulary and rule file>`, computed once per process. */
 export function engineVersion(dir: string = VOCABULARY_DIR): string {
   if (cached && dir === VOCABULARY_DIR) return cached;
-  const hash = createHash('sha256');
-  const files = [
-    ...readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort(),
-    ...readdirSync(`${dir}/curated`).filter((f) => f.endsWith('.tsv')).sort().map((f) => `curated/${f}`),
-  ];
-  for (const f of files) hash.update(f).update('\u0000').update(readFileSync(`${dir}/${f}`)).update('\u0000');
-  const v = `${ENGINE_RELEASE}+${hash.digest('hex').slice(0, 12)}`;
+  const v = `${ENGINE_RELEASE}+${vocabularyFilesHash(dir).slice(0, 12)}`;
   if (dir === VOCABULARY_DIR) cached = v;
   return v;
 }

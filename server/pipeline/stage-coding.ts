@@ -4,7 +4,8 @@
  * acuity, stage, grade, region imaged), the codes and the stable id; then, over the whole note, the
  * diabetes type a note names once and combination products ("amoxicillin-clavulanate").
  */
-import { createHash } from 'node:crypto';
+// one-shot hash: no Hash object per entity
+import { hash } from 'node:crypto';
 import type { DocumentState, Mention } from './mention.js';
 import { specializeAt } from './specialize.js';
 import type { Code, Confidence, Entity } from './types.js';
@@ -69,7 +70,7 @@ function codesOf(cs: Concept[]): Code[] {
 
 /** Stable id: the same text gives the same ids (hash of type, span and first code). */
 export function entityId(type: string, start: number, end: number, code: string): string {
-  return `ent_${createHash('sha256').update(`${type}|${start}|${end}|${code}`).digest('hex').slice(0, 24)}`;
+  return `ent_${hash('sha256', `${type}|${start}|${end}|${code}`, 'hex').slice(0, 24)}`;
 }
 
 /**

@@ -5,7 +5,7 @@
  * sentence one finding per kind is kept (the rule listed first wins); a finding replaces the
  * vocabulary mentions inside its span ("GAD" inside "GAD-7", "Social drinker" as a Condition).
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
@@ -118,7 +118,7 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     const key = codes[0]?.code ?? f.rule.valueCode?.code ?? f.rule.finding;
     return {
       object: 'data_engine.entity',
-      id: `ent_${createHash('sha256').update(`${f.rule.type}|${f.start}|${f.end}|${key}`).digest('hex').slice(0, 24)}`,
+      id: `ent_${hash('sha256', `${f.rule.type}|${f.start}|${f.end}|${key}`, 'hex').slice(0, 24)}`,
       type: f.rule.type,
       text: text.slice(f.start, f.end),
       confidence: 'high',

@@ -3,7 +3,8 @@
  * Terms are stored as normalized token sequences; the trie is keyed by interned token ids so the
  * matcher does one Map lookup per token and never builds a regex per term.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { normalizeToken, tokenize } from './tokenize.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from './types.js';
@@ -67,9 +68,42 @@ export function conceptKey(system: string, code: string): string {
   return `${letter}:${code}`;
 }
 
-// Large enough for every distinct token of the vocabulary; trie keys are node * SPACE + token.
-const TOKEN_SPACE = 1 << 21;
 const RAW_CACHE_LIMIT = 200_000;
+
+/** Slot of (node, token) in the open-addressing edge table of `mask + 1` slots. */
+function edgeSlot(node: number, token: number, mask: number): number {
+  return (Math.imul(node, 0x9e3779b1) ^ Math.imul(token + 1, 0x85ebca77)) & mask;
+}
+
+/**
+ * The vocabulary as flat arrays and string tables, written at build time (see
+ * writePrebuiltVocabulary) so that a worker thread loads it instead of parsing the TSV files and
+ * building the trie again.
+ */
+interface PackedVocabulary {
+  tokens: string[];
+  /** Concepts in insertion order: key, system letter, code, display, kind, comma-joined flags. */
+  concepts: string[][];
+  /** Specializations in insertion order: parent, child, space-joined extras, via. */
+  specializations: string[][];
+  terms: string[];
+  termCount: number;
+  nodeCount: number;
+  edgeCount: number;
+  /** Term entries of node n are entries entryStart[n] .. entryStart[n + 1]. */
+  entryStart: Int32Array;
+  entryTerm: Int32Array;
+  entryFlags: Int32Array;
+  entryTokenCount: Int32Array;
+  /** Concept indexes of entry e are entryConcepts[conceptStart[e] .. conceptStart[e + 1]]; alternates likewise. */
+  conceptStart: Int32Array;
+  entryConcepts: Int32Array;
+  altStart: Int32Array;
+  entryAlts: Int32Array;
+  edgeNode: Int32Array;
+  edgeToken: Int32Array;
+  edgeChild: Int32Array;
+}
 
 /** A loaded vocabulary: concepts, the token dictionary and the term trie. */
 export class Vocabulary {
@@ -77,10 +111,18 @@ export class Vocabulary {
   /** More specific concepts of a concept and the words they add (see specialize.ts). */
   readonly specializations = new Map<string, Specialization[]>();
   readonly tokenIds = new Map<string, number>();
-  /** Child node of (node, token): key node * TOKEN_SPACE + token. */
-  private readonly children = new Map<number, number>();
-  /** Term entries ending at a node: normal first, case-sensitive second. */
+  /**
+   * Trie edges in an open-addressing hash table of typed arrays: the child of (node, token) sits in
+   * the first slot from edgeSlot(node, token) whose node and token match; edgeNode is -1 in free slots.
+   */
+  private edgeNode: Int32Array = new Int32Array(1 << 16).fill(-1);
+  private edgeToken: Int32Array = new Int32Array(1 << 16);
+  private edgeChild: Int32Array = new Int32Array(1 << 16);
+  private edgeMask = (1 << 16) - 1;
+  private edgeCount = 0;
+  /** Term entries ending at a node: normal first, case-sensitive second (built lazily from `packed`). */
   private readonly entries: Array<TermEntry[] | undefined> = [undefined];
+  private packed: { data: PackedVocabulary; conceptList: Concept[] } | undefined;
   private nodeCount = 1;
   private readonly rawCache = new Map<string, number>();
   termCount = 0;
@@ -98,6 +140,7 @@ export class Vocabulary {
 
   /** Adds a term; later rows with the same normalized tokens and case rule are ignored. */
   addTerm(row: TermRow): boolean {
+    if (this.packed) throw new Error('a prebuilt vocabulary is read-only');
     const resolveKeys = (keys: string[]): Concept[] =>
       keys.map((k) => {
         const c = this.concepts.get(k);
@@ -117,11 +160,10 @@ export class Vocabulary {
         id = this.tokenIds.size;
         this.tokenIds.set(t, id);
       }
-      const key = node * TOKEN_SPACE + id;
-      let child = this.children.get(key);
-      if (child === undefined) {
+      let child = this.child(node, id);
+      if (child < 0) {
         child = this.nodeCount++;
-        this.children.set(key, child);
+        this.addEdge(node, id, child);
         this.entries.push(undefined);
       }
       node = child;
@@ -132,6 +174,27 @@ export class Vocabulary {
     list.push({ term: row.term, concepts, alternates, flags, tokenCount: toks.length });
     this.termCount++;
     return true;
+  }
+
+  private addEdge(node: number, token: number, child: number): void {
+    if ((this.edgeCount + 1) * 2 > this.edgeMask + 1) this.growEdges();
+    let s = edgeSlot(node, token, this.edgeMask);
+    while (this.edgeNode[s] !== -1) s = (s + 1) & this.edgeMask;
+    this.edgeNode[s] = node;
+    this.edgeToken[s] = token;
+    this.edgeChild[s] = child;
+    this.edgeCount++;
+  }
+
+  private growEdges(): void {
+    const { edgeNode, edgeToken, edgeChild } = this;
+    const size = (this.edgeMask + 1) * 2;
+    this.edgeNode = new Int32Array(size).fill(-1);
+    this.edgeToken = new Int32Array(size);
+    this.edgeChild = new Int32Array(size);
+    this.edgeMask = size - 1;
+    this.edgeCount = 0;
+    for (let s = 0; s < edgeNode.length; s++) if (edgeNode[s] !== -1) this.addEdge(edgeNode[s]!, edgeToken[s]!, edgeChild[s]!);
   }
 
   /** Interned id of a raw token, or -1 when no term contains it. */
@@ -145,15 +208,133 @@ export class Vocabulary {
   }
 
   child(node: number, token: number): number {
-    return this.children.get(node * TOKEN_SPACE + token) ?? -1;
+    const mask = this.edgeMask;
+    const nodes = this.edgeNode;
+    for (let s = edgeSlot(node, token, mask); ; s = (s + 1) & mask) {
+      const n = nodes[s]!;
+      if (n === -1) return -1;
+      if (n === node && this.edgeToken[s] === token) return this.edgeChild[s]!;
+    }
   }
 
   entriesAt(node: number): TermEntry[] | undefined {
-    return this.entries[node];
+    const list = this.entries[node];
+    if (list !== undefined || !this.packed) return list;
+    const { data, conceptList } = this.packed;
+    const from = data.entryStart[node]!;
+    const to = data.entryStart[node + 1]!;
+    if (from === to) return undefined;
+    const out: TermEntry[] = [];
+    const pick = (idx: Int32Array, a: number, b: number): Concept[] => {
+      const cs: Concept[] = [];
+      for (let i = a; i < b; i++) cs.push(conceptList[idx[i]!]!);
+      return cs;
+    };
+    for (let e = from; e < to; e++) {
+      out.push({
+        term: data.terms[data.entryTerm[e]!]!,
+        concepts: pick(data.entryConcepts, data.conceptStart[e]!, data.conceptStart[e + 1]!),
+        alternates: pick(data.entryAlts, data.altStart[e]!, data.altStart[e + 1]!),
+        flags: data.entryFlags[e]!,
+        tokenCount: data.entryTokenCount[e]!,
+      });
+    }
+    this.entries[node] = out;
+    return out;
+  }
+
+  /** Whether this vocabulary was read from its prebuilt form (read-only) rather than built from rows. */
+  get fromPrebuilt(): boolean {
+    return this.packed !== undefined;
   }
 
   get size(): { concepts: number; terms: number; nodes: number; tokens: number } {
     return { concepts: this.concepts.size, terms: this.termCount, nodes: this.nodeCount, tokens: this.tokenIds.size };
+  }
+
+  /** The flat form written by writePrebuiltVocabulary. */
+  pack(): PackedVocabulary {
+    const conceptList = [...this.concepts.values()];
+    const conceptIndex = new Map(conceptList.map((c, i) => [c, i]));
+    const indexOf = (c: Concept): number => {
+      const i = conceptIndex.get(c);
+      if (i === undefined) throw new Error(`concept ${c.key} was replaced after a term referred to it`);
+      return i;
+    };
+    const entryStart = new Int32Array(this.nodeCount + 1);
+    const entryTerm: number[] = [];
+    const entryFlags: number[] = [];
+    const entryTokenCount: number[] = [];
+    const conceptStart: number[] = [0];
+    const entryConcepts: number[] = [];
+    const altStart: number[] = [0];
+    const entryAlts: number[] = [];
+    const terms: string[] = [];
+    for (let n = 0; n < this.nodeCount; n++) {
+      entryStart[n] = entryTerm.length;
+      for (const e of this.entriesAt(n) ?? []) {
+        entryTerm.push(terms.push(e.term) - 1);
+        entryFlags.push(e.flags);
+        entryTokenCount.push(e.tokenCount);
+        for (const c of e.concepts) entryConcepts.push(indexOf(c));
+        conceptStart.push(entryConcepts.length);
+        for (const c of e.alternates) entryAlts.push(indexOf(c));
+        altStart.push(entryAlts.length);
+      }
+    }
+    entryStart[this.nodeCount] = entryTerm.length;
+    const specializations: string[][] = [];
+    for (const [parent, list] of this.specializations) for (const s of list) specializations.push([parent, s.key, s.extras.join(' '), s.via]);
+    return {
+      tokens: [...this.tokenIds.keys()],
+      concepts: conceptList.map((c) => [c.key, c.system ? LETTER_BY_SYSTEM[c.system]! : 'N', c.code, c.display, c.kind, [...c.flags].join(',')]),
+      specializations,
+      terms,
+      termCount: this.termCount,
+      nodeCount: this.nodeCount,
+      edgeCount: this.edgeCount,
+      entryStart,
+      entryTerm: Int32Array.from(entryTerm),
+      entryFlags: Int32Array.from(entryFlags),
+      entryTokenCount: Int32Array.from(entryTokenCount),
+      conceptStart: Int32Array.from(conceptStart),
+      entryConcepts: Int32Array.from(entryConcepts),
+      altStart: Int32Array.from(altStart),
+      entryAlts: Int32Array.from(entryAlts),
+      edgeNode: this.edgeNode,
+      edgeToken: this.edgeToken,
+      edgeChild: this.edgeChild,
+    };
+  }
+
+  /** A read-only vocabulary over a packed form; term entries are made when a match first reaches their node. */
+  static unpack(data: PackedVocabulary): Vocabulary {
+    const v = new Vocabulary();
+    const flagSets = new Map<string, ReadonlySet<string>>();
+    const conceptList: Concept[] = data.concepts.map(([key, letter, code, display, kind, flags]) => {
+      let set = flagSets.get(flags!);
+      if (!set) flagSets.set(flags!, (set = new Set(flags ? flags.split(',') : [])));
+      const c: Concept = { key: key!, system: SYSTEM_BY_LETTER[letter!]!, code: code!, display: display!, kind: kind as ConceptKind, flags: set };
+      v.concepts.set(c.key, c);
+      return c;
+    });
+    for (const [parent, child, extras, via] of data.specializations) {
+      const list = v.specializations.get(parent!);
+      const s = { key: child!, extras: extras!.split(' '), via: via! };
+      if (list) list.push(s);
+      else v.specializations.set(parent!, [s]);
+    }
+    data.tokens.forEach((t, i) => v.tokenIds.set(t, i));
+    v.edgeNode = data.edgeNode;
+    v.edgeToken = data.edgeToken;
+    v.edgeChild = data.edgeChild;
+    v.edgeMask = data.edgeNode.length - 1;
+    v.edgeCount = data.edgeCount;
+    v.nodeCount = data.nodeCount;
+    v.termCount = data.termCount;
+    v.entries.length = data.nodeCount;
+    v.packed = { data, conceptList };
+    return v;
   }
 }
 
@@ -215,11 +396,133 @@ export function buildVocabulary(concepts: Iterable<Concept>, terms: Iterable<Ter
 export const VOCABULARY_DIR = fileURLToPath(new URL('./vocabulary/', import.meta.url));
 
 /** Reads concepts.tsv, terms.tsv and specializations.tsv from `dir` and builds the trie. */
-export function loadVocabulary(dir: string = VOCABULARY_DIR): Vocabulary {
+export function buildVocabularyFromTsv(dir: string = VOCABULARY_DIR): Vocabulary {
   const concepts = parseConcepts(readFileSync(`${dir}/concepts.tsv`, 'utf8'));
   const terms = parseTerms(readFileSync(`${dir}/terms.tsv`, 'utf8'));
   const specializations = parseSpecializations(readFileSync(`${dir}/specializations.tsv`, 'utf8'));
   return buildVocabulary(concepts, terms, specializations);
+}
+
+/**
+ * The vocabulary of `dir`: its prebuilt form when `dir` holds one built from the same files (the
+ * compiled service: `npm run build` writes it), else built from the TSV files (the sources).
+ */
+export function loadVocabulary(dir: string = VOCABULARY_DIR): Vocabulary {
+  return readPrebuiltVocabulary(dir) ?? buildVocabularyFromTsv(dir);
+}
+
+/** SHA-256 (hex) over every vocabulary and rule file of `dir` and `dir/curated`, names included. */
+export function vocabularyFilesHash(dir: string = VOCABULARY_DIR): string {
+  const hash = createHash('sha256');
+  const files = [
+    ...readdirSync(dir).filter((f) => f.endsWith('.tsv')).sort(),
+    ...readdirSync(`${dir}/curated`).filter((f) => f.endsWith('.tsv')).sort().map((f) => `curated/${f}`),
+  ];
+  for (const f of files) hash.update(f).update('\u0000').update(readFileSync(`${dir}/${f}`)).update('\u0000');
+  return hash.digest('hex');
+}
+
+/**
+ * The prebuilt vocabulary file, beside the TSV files it was built from. Layout: the 8 bytes
+ * `VOCABIN1`, a uint32 (little endian) header length, the header as JSON (format, the hash of the
+ * vocabulary files, the string tables, the offset and length of each array), padding to 4 bytes,
+ * then the Int32 arrays (little endian).
+ */
+export const PREBUILT_FILE = 'vocabulary.bin';
+const PREBUILT_MAGIC = 'VOCABIN1';
+/** Bump when the packed layout or the way terms are tokenized and normalized changes. */
+const PREBUILT_FORMAT = 1;
+const ARRAY_FIELDS = [
+  'entryStart',
+  'entryTerm',
+  'entryFlags',
+  'entryTokenCount',
+  'conceptStart',
+  'entryConcepts',
+  'altStart',
+  'entryAlts',
+  'edgeNode',
+  'edgeToken',
+  'edgeChild',
+] as const;
+
+/** Builds the vocabulary of `dir` from its TSV files and writes its prebuilt form to `dir/vocabulary.bin` (or `out`). */
+export function writePrebuiltVocabulary(dir: string = VOCABULARY_DIR, out = `${dir}/${PREBUILT_FILE}`): { bytes: number; hash: string } {
+  const hash = vocabularyFilesHash(dir);
+  const packed = buildVocabularyFromTsv(dir).pack();
+  const arrays: Record<string, [number, number]> = {};
+  let offset = 0;
+  for (const f of ARRAY_FIELDS) {
+    arrays[f] = [offset, packed[f].length];
+    offset += packed[f].length * 4;
+  }
+  const { termCount, nodeCount, edgeCount } = packed;
+  // string tables as one newline-joined string per column: JSON parses a few long strings much
+  // faster than many short arrays
+  const columns = (rows: string[][], n: number): string[] => Array.from({ length: n }, (_, j) => rows.map((r) => r[j]!).join('\n'));
+  const tables = {
+    tokens: packed.tokens.join('\n'),
+    terms: packed.terms.join('\n'),
+    concepts: columns(packed.concepts, 6),
+    specializations: columns(packed.specializations, 4),
+  };
+  const header = Buffer.from(JSON.stringify({ format: PREBUILT_FORMAT, hash, tables, termCount, nodeCount, edgeCount, arrays }), 'utf8');
+  const start = Math.ceil((12 + header.length) / 4) * 4;
+  const buf = Buffer.alloc(start + offset);
+  buf.write(PREBUILT_MAGIC, 0, 'latin1');
+  buf.writeUInt32LE(header.length, 8);
+  header.copy(buf, 12);
+  for (const f of ARRAY_FIELDS) {
+    const [at, length] = arrays[f]!;
+    const a = packed[f];
+    for (let i = 0; i < length; i++) buf.writeInt32LE(a[i]!, start + at + i * 4);
+  }
+  writeFileSync(out, buf);
+  return { bytes: buf.length, hash };
+}
+
+/**
+ * The prebuilt vocabulary of `dir`, or undefined when there is none or it is stale: built in another
+ * format or from vocabulary files other than those in `dir` now (an edited row is never hidden).
+ */
+export function readPrebuiltVocabulary(dir: string = VOCABULARY_DIR, file = `${dir}/${PREBUILT_FILE}`): Vocabulary | undefined {
+  if (!existsSync(file)) return undefined;
+  const buf = readFileSync(file);
+  if (buf.length < 12 || buf.toString('latin1', 0, 8) !== PREBUILT_MAGIC) return undefined;
+  const headerLength = buf.readUInt32LE(8);
+  const header = JSON.parse(buf.toString('utf8', 12, 12 + headerLength)) as Pick<PackedVocabulary, 'termCount' | 'nodeCount' | 'edgeCount'> & {
+    format: number;
+    hash: string;
+    tables: { tokens: string; terms: string; concepts: string[]; specializations: string[] };
+    arrays: Record<string, [number, number]>;
+  };
+  if (header.format !== PREBUILT_FORMAT || header.hash !== vocabularyFilesHash(dir)) return undefined;
+  const start = Math.ceil((12 + headerLength) / 4) * 4;
+  // one aligned little-endian copy of the array section; the arrays are views into it
+  const section = new Int32Array(buf.length - start >> 2);
+  if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1) throw new Error('the prebuilt vocabulary needs a little-endian machine');
+  new Uint8Array(section.buffer).set(buf.subarray(start, start + section.length * 4));
+  const arrays = {} as Record<(typeof ARRAY_FIELDS)[number], Int32Array>;
+  for (const f of ARRAY_FIELDS) {
+    const [at, length] = header.arrays[f]!;
+    arrays[f] = section.subarray(at / 4, at / 4 + length);
+  }
+  const rows = (cols: string[]): string[][] => {
+    const split = cols.map((c) => c.split('\n'));
+    const n = cols[0] === '' ? 0 : split[0]!.length;
+    return Array.from({ length: n }, (_, i) => split.map((c) => c[i]!));
+  };
+  const { tables, termCount, nodeCount, edgeCount } = header;
+  return Vocabulary.unpack({
+    tokens: tables.tokens.split('\n'),
+    terms: tables.terms.split('\n'),
+    concepts: rows(tables.concepts),
+    specializations: rows(tables.specializations),
+    termCount,
+    nodeCount,
+    edgeCount,
+    ...arrays,
+  });
 }
 
 let shared: Vocabulary | undefined;

@@ -104,9 +104,11 @@ export function batchRepository(db: Db): BatchRepository {
   }
 
   // Grouping by the primary key lets Postgres select every column of the batch (functional dependency).
+  // count(d.status), not count(d.id): the counts then read only the (batch_id, status) index, never
+  // the rows (a 10,000-document batch polled ten times a second made that a main-thread cost).
   const readBatchWithCounts = preparedRead(
     db,
-    'select b.*, d.status as d_status, count(d.id) as d_n from batches b left join documents d on d.batch_id = b.id ' +
+    'select b.*, d.status as d_status, count(d.status) as d_n from batches b left join documents d on d.batch_id = b.id ' +
       'where b.id = ? and b.organization_id = ? and b.live_mode = ? group by b.id, d.status',
   );
 

@@ -17,6 +17,21 @@ import { buildRouter, type Handlers } from '../../server/http/router.js';
 import { createServices } from '../../server/services.js';
 import { startTestServer, type TestServer } from '../helpers/server.js';
 
+/** A Koa app with a request id and the problem+json renderer, as createApp has them (no authentication). */
+function bareApp(): Koa {
+  const app = new Koa();
+  app.silent = true;
+  app.use(async (ctx, next) => {
+    (ctx.state as AppState).requestId = randomUUID();
+    try {
+      await next();
+    } catch (err) {
+      renderError(ctx, err, 'http://docs.test');
+    }
+  });
+  return app;
+}
+
 describe('buildRouter: responses and VALIDATE_RESPONSES', () => {
   let server: TestServer;
   let handlers: Handlers;
@@ -33,16 +48,7 @@ describe('buildRouter: responses and VALIDATE_RESPONSES', () => {
 
   /** Serves `overrides` over the real handlers, without authentication, and returns the base URL. */
   async function serve(overrides: Partial<Handlers>, validateResponses: boolean): Promise<string> {
-    const app = new Koa();
-    app.silent = true;
-    app.use(async (ctx, next) => {
-      (ctx.state as AppState).requestId = randomUUID();
-      try {
-        await next();
-      } catch (err) {
-        renderError(ctx, err, 'http://docs.test');
-      }
-    });
+    const app = bareApp();
     app.use(buildRouter({ ...handlers, ...overrides }, () => [], { validateResponses }).routes());
     const s = app.listen(0, '127.0.0.1');
     open.push(s);
@@ -150,16 +156,7 @@ describe('buildRouter request handling', () => {
 
   // Each test builds its own router (inside the test, so that what buildRouter does is the test's own).
   async function serve(): Promise<void> {
-    const app = new Koa();
-    app.silent = true;
-    app.use(async (ctx, next) => {
-      (ctx.state as AppState).requestId = randomUUID();
-      try {
-        await next();
-      } catch (err) {
-        renderError(ctx, err, 'http://docs.test');
-      }
-    });
+    const app = bareApp();
     // Only the operations these tests call; the bodies are not the contract's (no VALIDATE_RESPONSES here).
     const handlers = { getLiveness: echo('getLiveness', 200), getBatch: echo('getBatch', 200), listBatches: echo('listBatches', 200), createBatch: echo('createBatch', 201) };
     app.use(buildRouter(handlers as unknown as Handlers).routes());

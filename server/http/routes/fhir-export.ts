@@ -3,11 +3,11 @@
  * pass the caller and the raw parameters to the export use case and answer with the Bulk Data content
  * types (an OperationOutcome on kick-off and delete, the JSON manifest, NDJSON files).
  */
-import type { FhirResource } from 'fhir/r4.js';
+import type { Schemas } from '../../../generated/openapi.js';
 import type { ExportLevel, ExportService } from '../../fhir/export.js';
 import { RETRY_AFTER_SECONDS } from '../../fhir/export.js';
 import { AppError } from '../../errors.js';
-import { wireOperationOutcome, wireResource } from '../../fhir/wire.js';
+import { wireOperationOutcome } from '../../fhir/wire.js';
 import type { Handler, HandlerGroup, RawRequest } from '../router.js';
 
 /** The Bulk Data operations (FHIR tag); fhir.ts handles the rest of the tag. */
@@ -21,13 +21,13 @@ function negotiate(request: RawRequest): void {
   }
 }
 
-/** The lines of a stored NDJSON file, one resource each. */
-async function* resources(ndjson: string): AsyncGenerator<FhirResource> {
+/** The lines of a stored NDJSON file, one resource each (parsed JSON: already the open object the contract types). */
+async function* resources(ndjson: string): AsyncGenerator<Schemas['FhirResource']> {
   let start = 0;
   while (start < ndjson.length) {
     let end = ndjson.indexOf('\n', start);
     if (end < 0) end = ndjson.length;
-    if (end > start) yield JSON.parse(ndjson.slice(start, end)) as FhirResource;
+    if (end > start) yield JSON.parse(ndjson.slice(start, end)) as Schemas['FhirResource'];
     start = end + 1;
   }
 }
@@ -66,12 +66,7 @@ export function fhirExportHandlers(service: ExportService, publicBaseUrl: string
     },
     async getFhirExportFile({ params, caller }) {
       const body = await service.file(caller, params.exportId, params.exportFileName);
-      return { status: 200, body: mapLines(resources(body)) };
+      return { status: 200, body: resources(body) };
     },
   };
-}
-
-/** Resources as the contract's open FHIR objects (see fhir/wire.ts). */
-async function* mapLines(lines: AsyncIterable<FhirResource>): AsyncGenerator<ReturnType<typeof wireResource>> {
-  for await (const r of lines) yield wireResource(r);
 }

@@ -109,7 +109,7 @@ export function startRetention(config: Config, db: Db): RetentionSweeper | null 
     days: config.retentionDays,
     intervalMs: RETENTION_SWEEP_MS,
     onSwept: (deleted) => log('info', 'retention: deleted batches finished before the retention period', { batches: deleted, retentionDays: config.retentionDays }),
-    onError: (err) => log('warn', 'retention: sweep failed; trying again at the next one', { error: err instanceof Error ? err.message : String(err) }),
+    onError: (err) => log('warn', 'retention: sweep failed; trying again within 30 s', { error: err instanceof Error ? err.message : String(err) }),
   });
   sweeper.start();
   return sweeper;

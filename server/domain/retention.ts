@@ -11,13 +11,15 @@ import type { BatchRepository } from './batches.js';
 
 /** Batches deleted per query of the sweep (the sweep repeats until none is left). */
 const CHUNK = 100;
+/** A failed sweep (the database busy or away) is tried again this soon, not a whole interval later. */
+const RETRY_MS = 30_000;
 
 export interface RetentionOptions {
   readonly days: number;
   /** Time between sweeps (the first runs at start). */
   readonly intervalMs: number;
   readonly clock?: () => Date;
-  /** Called when a sweep fails (the next one tries again). */
+  /** Called when a sweep fails (it is tried again after at most 30 s). */
   readonly onError?: (err: unknown) => void;
   /** Called after a sweep that deleted batches. */
   readonly onSwept?: (deleted: number) => void;
@@ -73,14 +75,18 @@ export class RetentionSweeper {
   /** Sweeps now and then every intervalMs, until stop(). */
   start(): void {
     const tick = () => {
+      let failed = false;
       this.running = this.sweep().then(
         (n) => {
           if (n > 0) this.options.onSwept?.(n);
         },
-        (err: unknown) => this.options.onError?.(err),
+        (err: unknown) => {
+          failed = true;
+          this.options.onError?.(err);
+        },
       );
       void this.running.then(() => {
-        if (!this.stopped) this.timer = setTimeout(tick, this.options.intervalMs).unref();
+        if (!this.stopped) this.timer = setTimeout(tick, failed ? Math.min(this.options.intervalMs, RETRY_MS) : this.options.intervalMs).unref();
       });
     };
     tick();

@@ -70,6 +70,12 @@ class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Kn
     if (!obj.sql || this._optSafeIntegers(obj.options) !== undefined) return super._query(connection, obj);
     let sql = obj.sql;
     let bindings = this._formatBindings(obj.bindings);
+    // knex opens a transaction with a deferred BEGIN: it starts as a reader and becomes a writer at
+    // its first write. When another process has committed in between, that upgrade fails at once
+    // with "database is locked" (SQLITE_BUSY; the busy timeout does not apply to it). Every
+    // transaction of the service writes, so each takes the write lock at BEGIN, where busy_timeout
+    // makes it wait its turn instead.
+    if (sql === 'BEGIN;') sql = 'BEGIN IMMEDIATE;';
     // A bound LIMIT (knex's `.first()` and `.limit(n)` end in `limit ?`) costs SQLite two to three
     // times the run time of a primary-key lookup; written as a literal it costs nothing. Only the
     // trailing placeholder is rewritten: it is the last binding by construction.

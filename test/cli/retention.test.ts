@@ -85,7 +85,7 @@ describe('retention: RETENTION_DAYS deletes batches finished longer ago', functi
         status = (await fetch(api(`/batches/${old}`), { headers })).status;
         if (status === 200) await new Promise((r) => setTimeout(r, 100));
       }
-      expect(status, 'the old batch is gone').to.equal(404);
+      expect(status, 'the old batch is gone; serve printed: ' + stderr).to.equal(404);
     } finally {
       on.child.kill('SIGTERM');
       const [code] = await once(on.child, 'exit');

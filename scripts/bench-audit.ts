@@ -3,7 +3,8 @@
  * audited read) served by two processes of the same application on one database, one storing the
  * audit record of each request before answering (as shipped) and one whose audit stores nothing.
  * Measured alternately (so that machine load affects both alike), 50 connections, median of
- * --rounds rounds of --seconds, requests/s and latency (p50, p99); SQLite and Postgres.
+ * --rounds rounds of --seconds, requests/s, latency (p50, p99) and the server's CPU time per request
+ * (the steadier figure on a shared machine); SQLite and Postgres.
  *
  *   npx tsx scripts/bench-audit.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5] [--connections 50] [--json]
  */
@@ -13,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cli, machineLoad, median, provision, ROOT, runCli, stop, token, type Env } from './lib/bench-service.js';
+import { cli, cpuSeconds, machineLoad, median, provision, ROOT, runCli, stop, token, type Env } from './lib/bench-service.js';
 
 const DATABASES = cli.option('--database', 'sqlite,postgres').split(',');
 const ROUNDS = Number(cli.option('--rounds', '3'));
@@ -38,14 +39,19 @@ interface Round {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
+  /** CPU time of the server process per request, in microseconds (less sensitive to load than requests/s). */
+  readonly cpuMicros: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Round> {
+async function load(server: { child: ChildProcess; url: string }, path: string, headers: Record<string, string>): Promise<Round> {
+  const url = `${server.url}${path}`;
+  const cpu0 = cpuSeconds(server.child.pid!);
   const r = await new Promise<autocannon.Result>((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (err, res) => (err ? reject(err) : resolve(res))),
   );
+  const cpu = cpuSeconds(server.child.pid!) - cpu0;
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuMicros: (cpu / r.requests.total) * 1e6 };
 }
 
 async function measure(database: string, dir: string) {
@@ -80,10 +86,10 @@ async function measure(database: string, dir: string) {
     const withAudit: Round[] = [];
     const without: Round[] = [];
     for (let r = 0; r < ROUNDS; r++) {
-      without.push(await load(`${bare.url}${path}`, headers));
-      withAudit.push(await load(`${audited.url}${path}`, headers));
+      without.push(await load(bare, path, headers));
+      withAudit.push(await load(audited, path, headers));
     }
-    const sum = (xs: Round[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)) });
+    const sum = (xs: Round[]) => ({ rps: median(xs.map((x) => x.rps)), p50: median(xs.map((x) => x.p50)), p99: median(xs.map((x) => x.p99)), cpuMicros: median(xs.map((x) => x.cpuMicros)) });
     return { database, withAudit: sum(withAudit), withoutAudit: sum(without) };
   } finally {
     for (const p of procs) await stop(p);
@@ -106,8 +112,9 @@ try {
       const w = f.withAudit;
       const o = f.withoutAudit;
       console.log(
-        `audited GET batch (${d}): with audit ${w.rps.toFixed(0)} requests/s (p50 ${w.p50} ms, p99 ${w.p99} ms), without ${o.rps.toFixed(0)} requests/s (p50 ${o.p50} ms, p99 ${o.p99} ms): ` +
-          `${((1 - w.rps / o.rps) * 100).toFixed(1)}% fewer requests/s (${CONNECTIONS} connections; median of ${ROUNDS}; ${machineLoad()})`,
+        `audited GET batch (${d}): with audit ${w.rps.toFixed(0)} requests/s (p50 ${w.p50} ms, p99 ${w.p99} ms, ${w.cpuMicros.toFixed(0)} µs CPU per request), ` +
+          `without ${o.rps.toFixed(0)} requests/s (p50 ${o.p50} ms, p99 ${o.p99} ms, ${o.cpuMicros.toFixed(0)} µs CPU): ` +
+          `${((1 - w.rps / o.rps) * 100).toFixed(1)}% fewer requests/s, ${((w.cpuMicros / o.cpuMicros - 1) * 100).toFixed(1)}% more CPU per request (${CONNECTIONS} connections; median of ${ROUNDS}; ${machineLoad()})`,
       );
     }
   }

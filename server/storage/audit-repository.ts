@@ -1,8 +1,8 @@
 /**
- * The audit log on the database, written by group commit: a record is inserted at once when no
- * insert is under way; records that arrive while one is become the next multi-row insert. A request
- * therefore waits for one insert of its own record (never for a timer), and under load many requests
- * share one statement. Nothing is buffered beyond the requests waiting for their answer, so a stop or
+ * The audit log on the database, written by group commit: when no insert is under way, the records
+ * handed over in one turn of the event loop become one multi-row insert at the end of that turn;
+ * records that arrive while an insert runs become the next one. A request therefore waits for one
+ * insert of its own record (never for a timer), and under load many requests share one statement. Nothing is buffered beyond the requests waiting for their answer, so a stop or
  * a crash loses no record of a request that was answered.
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
@@ -82,7 +82,10 @@ export function auditRepository(db: Db): AuditLog {
     record(entry) {
       return new Promise<void>((resolve, reject) => {
         queue.push({ entry, resolve, reject });
-        writing ??= drain();
+        // The first record waits for the end of this turn of the event loop, so that the requests
+        // answered in the same turn share its insert (on SQLite an insert runs at once, and without
+        // the wait nearly every record was a transaction of its own: 1.6x the CPU of a request).
+        writing ??= new Promise<void>((r) => setImmediate(r)).then(drain);
       });
     },
 

@@ -18,6 +18,17 @@ interface PoolClient {
   releaseConnection(connection: unknown): Promise<void>;
 }
 
+/** Runs `use` with a connection of `db`'s pool to itself (not inside a knex transaction). */
+export async function withConnection<T>(db: Db, use: (connection: unknown) => T | Promise<T>): Promise<T> {
+  const client = (db as Knex).client as unknown as PoolClient;
+  const connection = await client.acquireConnection();
+  try {
+    return await use(connection);
+  } finally {
+    await client.releaseConnection(connection);
+  }
+}
+
 /** A read of `sql` on `db` (not inside a transaction: it takes its own pooled connection). */
 export function preparedRead(db: Db, sql: string): PreparedRead {
   const client = (db as Knex).client as unknown as PoolClient;

@@ -35,6 +35,8 @@ import type { ExportJobQueue } from '../fhir/export.js';
 import { toDocument } from './batch-repository.js';
 import { toExport } from './export-repository.js';
 import { dialectOf, type Db } from './db.js';
+import { withConnection } from './prepared.js';
+import { sqliteWriteTransaction } from './sqlite.js';
 
 type Row = Record<string, any>;
 
@@ -65,12 +67,7 @@ export function claimOrder<T extends { organizationId: string; claimedAt: string
 
 export function workQueue(db: Db): WorkQueue {
   const pg = dialectOf(db) === 'postgres';
-  const skipLocked = pg ? ' for update skip locked' : '';
   const rowsOf = (result: any): Row[] => (pg ? result.rows : result) as Row[];
-  // Postgres re-checks the state of each row it updates (READ COMMITTED). SQLite must not be given
-  // the condition: its planner would answer it by scanning every queued document instead of
-  // looking up the few ids, and with one writer the subquery's rows cannot change meanwhile.
-  const recheck = (condition: string) => (pg ? ` and ${condition}` : '');
 
   // The documents' patch and the entities, read from one JSON parameter each.
   const finishSql = pg
@@ -102,10 +99,75 @@ export function workQueue(db: Db): WorkQueue {
     where id = ? and status = 'processing'
       and not exists (select 1 from documents where batch_id = ? and status in ('queued', 'processing'))`;
 
+  // Expired leases are looked for at most once a second while there are none (leases last minutes),
+  // and on every claim while there are.
+  let nextExpiredCheck = 0;
+
+  /**
+   * Postgres: a claim commits without waiting for its WAL flush (synchronous_commit off for that
+   * transaction only, set inside the claim's own statement). A claim is a lease: one lost in a
+   * database crash leaves its documents as they were before it, to be claimed again, and the
+   * worker's result is then refused by the compare-and-set of `finish`. Results are committed
+   * durably, and their flush covers every claim before them. The flush was most of a claim's time.
+   */
+  const asynchronousCommit = "(select set_config('synchronous_commit', 'off', true)) = 'off'";
+
+  /**
+   * SQL of the SQLite claims (run by claimOnSqlite, in one transaction). Unlike the Postgres
+   * statements they do not repeat the status condition outside the subquery: SQLite's planner would
+   * answer it by scanning every queued document instead of looking up the few ids, and with one
+   * writer the subquery's rows cannot change meanwhile.
+   */
+  const sqliteClaims = {
+    expired: `update documents set locked_by = ?, locked_until = ?, attempts = attempts + 1
+       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ?)
+       returning *`,
+    candidates: `select id, organization_id, claimed_at from batches where status = 'processing' order by coalesce(claimed_at, '') limit ${CANDIDATE_BATCHES}`,
+    fromBatch: `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
+         where id in (select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ?)
+         returning *`,
+    served: 'update batches set claimed_at = ? where id = ?',
+  };
+
+  /**
+   * SQLite: the whole claim (expired leases, whose turn it is, the claim, the batch marked served,
+   * the contents) as one synchronous write transaction: one commit, and no asynchronous round trip
+   * per statement (with one writer, those round trips were most of a claim's time).
+   */
+  function claimOnSqlite(connection: unknown, workerId: string, now: Date, untilIso: string, max: number): Row[] {
+    const nowIso = now.toISOString();
+    return sqliteWriteTransaction(connection, (sql) => {
+      const withContent = (rows: Row[]): Row[] => {
+        const contents = sql.all(`select document_id, bytes from document_contents where document_id in (${rows.map(() => '?').join(', ')})`, rows.map((r) => r.id));
+        const bytes = new Map(contents.map((c) => [String(c.document_id), c.bytes as Buffer]));
+        return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
+      };
+      if (now.getTime() >= nextExpiredCheck) {
+        const expired = sql.all(sqliteClaims.expired, [workerId, untilIso, nowIso, max]);
+        if (expired.length > 0) return withContent(expired);
+        nextExpiredCheck = now.getTime() + 1000;
+      }
+      const candidates = sql.all(sqliteClaims.candidates, []).map((r) => ({
+        id: String(r.id),
+        organizationId: String(r.organization_id),
+        claimedAt: r.claimed_at == null ? null : String(r.claimed_at),
+      }));
+      for (const batch of claimOrder(candidates)) {
+        const rows = sql.all(sqliteClaims.fromBatch, [workerId, untilIso, nowIso, batch.id, max]);
+        if (rows.length === 0) continue;
+        sql.run(sqliteClaims.served, [nowIso, batch.id]);
+        return withContent(rows);
+      }
+      return [];
+    });
+  }
+
+  /** Postgres: takes over up to `max` documents whose lease expired. */
   async function claimExpired(workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[]> {
     const result = await db.raw(
       `update documents set locked_by = ?, locked_until = ?, attempts = attempts + 1
-       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ?${skipLocked})${recheck("status = 'processing'")}
+       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ? for update skip locked)
+         and status = 'processing' and ${asynchronousCommit}
        returning *`,
       [workerId, untilIso, nowIso, max],
     );
@@ -113,38 +175,26 @@ export function workQueue(db: Db): WorkQueue {
   }
 
   /**
-   * Claims up to `max` queued documents of one batch and marks the batch served; the claimed rows
-   * with their content (column content_bytes). Postgres does it in one statement: one round trip
-   * and one commit per claim.
+   * Postgres: claims up to `max` queued documents of one batch and marks the batch served; the
+   * claimed rows with their content (column content_bytes). One statement: one round trip and one
+   * commit per claim.
    */
   async function claimFromBatch(batchId: string, workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[]> {
-    if (pg) {
-      const result = await db.raw(
-        `with picked as (
-           select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ? for update skip locked
-         ), claimed as (
-           update documents as d set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(d.started_at, ?), attempts = d.attempts + 1
-           from picked where d.id = picked.id
-           returning d.*
-         ), served as (
-           update batches set claimed_at = ? where id = ? and exists (select 1 from claimed)
-         )
-         select claimed.*, c.bytes as content_bytes from claimed left join document_contents as c on c.document_id = claimed.id`,
-        [batchId, max, workerId, untilIso, nowIso, nowIso, batchId],
-      );
-      return rowsOf(result);
-    }
-    const rows = rowsOf(
-      await db.raw(
-        `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
-         where id in (select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ?)
-         returning *`,
-        [workerId, untilIso, nowIso, batchId, max],
-      ),
+    const result = await db.raw(
+      `with picked as (
+         select id from documents where batch_id = ? and status = 'queued' and ${asynchronousCommit}
+         order by created_at, ordinal, id limit ? for update skip locked
+       ), claimed as (
+         update documents as d set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(d.started_at, ?), attempts = d.attempts + 1
+         from picked where d.id = picked.id
+         returning d.*
+       ), served as (
+         update batches set claimed_at = ? where id = ? and exists (select 1 from claimed)
+       )
+       select claimed.*, c.bytes as content_bytes from claimed left join document_contents as c on c.document_id = claimed.id`,
+      [batchId, max, workerId, untilIso, nowIso, nowIso, batchId],
     );
-    if (rows.length === 0) return rows;
-    await db('batches').where({ id: batchId }).update({ claimed_at: nowIso });
-    return withContent(rows);
+    return rowsOf(result);
   }
 
   /** Adds column content_bytes (the stored content, or null) to claimed rows. */
@@ -171,15 +221,13 @@ export function workQueue(db: Db): WorkQueue {
       .sort((a, b) => a.document.createdAt.localeCompare(b.document.createdAt) || a.document.ordinal - b.document.ordinal || a.document.id.localeCompare(b.document.id));
   }
 
-  // Expired leases are looked for at most once a second while there are none (leases last minutes),
-  // and on every claim while there are.
-  let nextExpiredCheck = 0;
 
   return {
     async claim(workerId, now, visibilityMs, max) {
       if (max < 1) return [];
       const nowIso = now.toISOString();
       const untilIso = new Date(now.getTime() + visibilityMs).toISOString();
+      if (!pg) return toClaims(await withConnection(db, (connection) => claimOnSqlite(connection, workerId, now, untilIso, max)));
       if (now.getTime() >= nextExpiredCheck) {
         const expired = await claimExpired(workerId, nowIso, untilIso, max);
         if (expired.length > 0) return toClaims(await withContent(expired));

@@ -307,15 +307,26 @@ export function workQueue(db: Db): WorkQueue {
           ? { doc_id: document.id, status: 'succeeded', entity_count: outcome.entities.count, page_count: outcome.pageCount, quality_status: outcome.qualityStatus, error_code: null, error_message: null, engine_version: outcome.engineVersion }
           : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message, engine_version: null },
       );
+      if (!pg) {
+        // One synchronous write transaction, as the SQLite claim: no asynchronous round trip per
+        // statement on the event loop that also serves the API.
+        return withConnection(db, (connection) =>
+          sqliteWriteTransaction(connection, (sql) => {
+            const written = sql.all(finishSql, [nowIso, JSON.stringify(patch), workerId]);
+            const ids = new Set(written.map((r) => String(r.id)));
+            const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));
+            if (entities.some((e) => e.count > 0)) sql.run(insertEntitiesSql, [joinRows(entities)]);
+            for (const batchId of new Set(written.map((r) => String(r.batch_id)))) sql.run(completeSql, [nowIso, batchId, batchId]);
+            return ids;
+          }),
+        );
+      }
       return db.transaction(async (trx) => {
-        if (pg) {
-          // Lock the batches first (in one order, so that two finishing workers cannot deadlock): two
-          // workers finishing a batch's last two documents must not both see the other's still
-          // processing, and so never complete the batch. (SQLite has one writer: the UPDATE below,
-          // the transaction's first statement, takes the write lock.)
-          const batchIds = [...new Set(finished.map((f) => f.document.batchId))].sort();
-          await trx('batches').whereIn('id', batchIds).orderBy('id').forUpdate().select('id');
-        }
+        // Lock the batches first (in one order, so that two finishing workers cannot deadlock): two
+        // workers finishing a batch's last two documents must not both see the other's still
+        // processing, and so never complete the batch. (SQLite has one writer, taken at BEGIN.)
+        const batchIds = [...new Set(finished.map((f) => f.document.batchId))].sort();
+        await trx('batches').whereIn('id', batchIds).orderBy('id').forUpdate().select('id');
         const written = rowsOf(await trx.raw(finishSql, [nowIso, JSON.stringify(patch), workerId]));
         const ids = new Set(written.map((r) => String(r.id)));
         const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));

@@ -15,7 +15,7 @@ export default {
   // The tests are TypeScript, loaded through tsx like the project's own mocha run.
   testRunnerNodeArgs: ['--import', 'tsx'],
   mochaOptions: {
-    // Not .mocharc.json (every test): only the specs that exercise the mutated module
+    // Not .mocharc.cjs (every test): only the specs that exercise the mutated module
     // (scripts/mutation.ts). The runner sets no mocha timeout; Stryker times each run itself.
     'no-config': true,
     'no-package': true,

@@ -19,7 +19,9 @@ export interface RetentionOptions {
   /** Time between sweeps (the first runs at start). */
   readonly intervalMs: number;
   readonly clock?: () => Date;
-  /** Called when a sweep fails (it is tried again after at most 30 s). */
+  /** How soon a failed sweep is tried again (at most intervalMs); 30 s unless set. */
+  readonly retryMs?: number;
+  /** Called when a sweep fails (it is tried again after retryMs). */
   readonly onError?: (err: unknown) => void;
   /** Called after a sweep that deleted batches. */
   readonly onSwept?: (deleted: number) => void;
@@ -86,7 +88,7 @@ export class RetentionSweeper {
         },
       );
       void this.running.then(() => {
-        if (!this.stopped) this.timer = setTimeout(tick, failed ? Math.min(this.options.intervalMs, RETRY_MS) : this.options.intervalMs).unref();
+        if (!this.stopped) this.timer = setTimeout(tick, failed ? Math.min(this.options.intervalMs, this.options.retryMs ?? RETRY_MS) : this.options.intervalMs).unref();
       });
     };
     tick();

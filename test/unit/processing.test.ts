@@ -13,7 +13,7 @@ const NOTE = 'HISTORY: 64-year-old man with hypertension. Denies chest pain. Mot
 /** The fixture wordings, when the note says none of them. */
 const TERMS = ['hypertension', 'chest pain', 'breast cancer', 'metoprolol 25 mg', 'HbA1c 8.2%', 'appendectomy', 'penicillin allergy'];
 
-const codeOf = (e: Entity) => e.codes[0]!.code;
+const codeOf = (e: Entity) => e.codes![0]!.code;
 
 describe('document processing (module API)', () => {
   describe('entityId', () => {
@@ -45,7 +45,7 @@ describe('document processing (module API)', () => {
       const es = fixtureEntities('doc-1', NOTE);
       expect(es).to.have.length(7);
       for (const e of es) expect(validators.schemas.Entity(e), JSON.stringify(validators.schemas.Entity.errors)).to.equal(true);
-      expect(new Set(es.flatMap((e) => e.codes.map((c) => c.system)))).to.have.keys('http://snomed.info/sct', 'http://loinc.org', 'http://www.nlm.nih.gov/research/umls/rxnorm');
+      expect(new Set(es.flatMap((e) => e.codes!.map((c) => c.system)))).to.have.keys('http://snomed.info/sct', 'http://loinc.org', 'http://www.nlm.nih.gov/research/umls/rxnorm');
       expect(es.find((e) => codeOf(e) === '29857009')).to.include({ polarity: 'negative', subject: 'patient' });
       expect(es.find((e) => codeOf(e) === '254837009')).to.include({ subject: 'family_member' });
       expect(es.map((e) => e.object)).to.deep.equal(Array(7).fill('data_engine.entity'));

@@ -30,7 +30,7 @@ interface Target {
 const OAUTH_HTTP = ['test/oauth/token-endpoint.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/admin.test.ts'];
 
 /** The extraction engine through its stages' exported functions and extract(). */
-const PIPELINE_STAGES = ['test/pipeline/context-rules.test.ts', 'test/pipeline/context.test.ts', 'test/pipeline/stages.test.ts', 'test/pipeline/extract.test.ts'];
+const PIPELINE_STAGES = ['test/pipeline/context-rules.test.ts', 'test/pipeline/context-stages.test.ts', 'test/pipeline/context.test.ts', 'test/pipeline/stages.test.ts', 'test/pipeline/extract.test.ts'];
 
 /**
  * The modules under mutation testing and their tests, the extraction engine's context and overlap
@@ -54,7 +54,7 @@ export const TARGETS: Record<string, Target> = {
   'server/oauth/keys.ts': { spec: ['test/oauth/keys.test.ts', 'test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: 85 },
   'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
   'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
-  'server/domain/batch-service.ts': { spec: ['test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
+  'server/domain/batch-service.ts': { spec: ['test/domain/batch-service.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
   // The extraction engine's ConText module and its context and overlap stages.
   'server/pipeline/context.ts': { spec: PIPELINE_STAGES, min: null },
   'server/pipeline/stage-context.ts': { spec: PIPELINE_STAGES, min: null },

@@ -41,6 +41,8 @@ no increase\tPSEUDO\tPSEUDO\ttest
 but\tTERMINATE\tTERMINATE\ttest
 rule out\tPOSSIBLE_EXISTENCE\tFORWARD\ttest
 rule out\tPSEUDO\tPSEUDO\ttest
+risk\tHYPOTHETICAL\tBACKWARD\ttest
+not suggested\tNEGATED_EXISTENCE\tBACKWARD\ttest
 `;
 
 const RULES_HEADER = 'literal\tcategory\tdirection\tallowed_types\tmax_scope\tterminated_by\texample\n';
@@ -58,6 +60,27 @@ function ctx(text: string, target: string, rules: ContextRules = plain): Context
   return analyzeContext(text, { start, end: start + target.length }, { rules });
 }
 const polarity = (text: string, target: string, rules?: ContextRules) => ctx(text, target, rules).polarity;
+
+/**
+ * ConText over the whole of `text` as the extraction stages run it: the tokens of `concepts` (other
+ * recognized concepts of the sentence) marked covered.
+ */
+function withConcepts(text: string, target: string, concepts: string[], rules: ContextRules = plain): ContextResult {
+  const ts = tokenize(text);
+  const norms = ts.raws.map(cueToken);
+  const s = prepareSentence(rules, text, ts, norms, 0, ts.count, undefined);
+  s.covered = new Uint8Array(ts.count);
+  for (const c of concepts) {
+    const at = text.indexOf(c);
+    if (at < 0) throw new Error(`"${c}" not in "${text}"`);
+    const [a, b] = tokenRange(ts, at, at + c.length);
+    for (let i = a; i < b; i++) s.covered[i] = 1;
+  }
+  const start = text.indexOf(target);
+  const [first, last] = tokenRange(ts, start, start + target.length);
+  s.cues = s.cues.filter((c) => c.last <= first || c.first >= last);
+  return contextOf(s, first, last, start, start + target.length);
+}
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 
 describe('ConText (module API, a trigger table of our own)', () => {
@@ -277,6 +300,52 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('fever, cough ruled out', 'fever')).to.equal('positive');
       expect(polarity('fever, cough ruled out', 'cough')).to.equal('negative');
       expect(ctx('asthma, eczema years ago', 'asthma').temporality).to.equal('historical');
+    });
+  });
+
+  describe('other recognized concepts in the sentence', () => {
+    it('do not use up a cue\'s reach', () => {
+      const rules = lexicon('no\tNEGATED_EXISTENCE\tFORWARD\t\t1\t', 'ruled out\tNEGATED_EXISTENCE\tBACKWARD\t\t1\t');
+      expect(withConcepts('no cough cough fever', 'fever', [], rules).polarity).to.equal('positive');
+      expect(withConcepts('no cough cough fever', 'fever', ['cough cough'], rules).polarity).to.equal('negative');
+      expect(withConcepts('no a cough fever', 'fever', ['cough'], rules).polarity).to.equal('negative');
+      expect(withConcepts('fever cough cough ruled out', 'fever', ['cough cough'], rules).polarity).to.equal('negative');
+      expect(withConcepts('fever cough cough ruled out', 'fever', [], rules).polarity).to.equal('positive');
+    });
+
+    it('their words are no cue, unless only part of the cue is theirs', () => {
+      expect(withConcepts('denies pain, fever', 'fever', []).polarity).to.equal('negative');
+      expect(withConcepts('denies pain, fever', 'fever', ['denies pain']).polarity).to.equal('positive');
+      expect(withConcepts('fever ruled out', 'fever', ['ruled out']).polarity).to.equal('positive');
+      expect(withConcepts('fever ruled out', 'fever', ['ruled']).polarity).to.equal('negative');
+      expect(withConcepts('history of asthma', 'asthma', ['history']).temporality).to.equal('historical');
+    });
+
+    it('a cue that can look back and follows a concept closes that list item ("RSV vaccine declined, Td booster")', () => {
+      expect(withConcepts('gluten free, fever', 'fever', ['gluten']).polarity).to.equal('positive');
+      expect(withConcepts('gluten free, fever', 'fever', []).polarity).to.equal('negative');
+      expect(withConcepts('gluten free fever', 'fever', ['gluten']).polarity, 'no comma: the cue reaches on').to.equal('negative');
+      expect(withConcepts('gluten: free, fever', 'fever', ['gluten']).polarity, 'set apart from the concept').to.equal('negative');
+      expect(withConcepts('x gluten free, fever', 'fever', ['gluten']).polarity).to.equal('positive');
+      // a forward-only cue after a concept keeps its reach
+      expect(withConcepts('gluten no, fever', 'fever', ['gluten']).polarity).to.equal('negative');
+    });
+
+    it('a risk written after a finding is about that finding only, unless the findings are joined by "and"', () => {
+      expect(withConcepts('spironolactone for hyperkalemia risk', 'spironolactone', ['hyperkalemia']).certainty).to.equal('confirmed');
+      expect(withConcepts('spironolactone for hyperkalemia risk', 'spironolactone', []).certainty).to.equal('hypothetical');
+      expect(withConcepts('seizure and fall risk', 'seizure', ['fall']).certainty).to.equal('hypothetical');
+      expect(withConcepts('seizure or fall risk', 'seizure', ['fall']).certainty).to.equal('hypothetical');
+      expect(withConcepts('seizure with fall risk', 'seizure', ['fall']).certainty).to.equal('confirmed');
+      expect(withConcepts('hyperkalemia risk', 'hyperkalemia', ['risk']).certainty, 'the cue\'s own words covered: no cue').to.equal('confirmed');
+    });
+
+    it('after a colon, a backward cue is about what the colon introduced ("X-ray: osteomyelitis not suggested")', () => {
+      expect(withConcepts('X-ray: osteomyelitis not suggested', 'X-ray', ['osteomyelitis']).polarity).to.equal('positive');
+      expect(withConcepts('X-ray: osteomyelitis not suggested', 'osteomyelitis', ['X-ray']).polarity).to.equal('negative');
+      expect(withConcepts('X-ray: a b not suggested', 'X-ray', []).polarity).to.equal('negative');
+      expect(withConcepts('X-ray osteomyelitis not suggested', 'X-ray', ['osteomyelitis']).polarity, 'no colon').to.equal('negative');
+      expect(withConcepts('pain: X-ray osteomyelitis not suggested', 'X-ray', ['osteomyelitis', 'pain']).polarity, 'a colon before the target').to.equal('negative');
     });
   });
 

@@ -31,6 +31,17 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(evidence(e)).to.deep.equal([{ kind: 'negation', cue: 'No', span: { start: 0, end: 2 } }]);
     });
 
+    it('a pseudo-trigger that ends before the mention, or does not start with a negation word, negates nothing', () => {
+      expect(row(find('No increase in shortness of breath.', 'shortness of breath'))).to.equal('Condition "shortness of breath" positive patient confirmed recent');
+      const header = 'literal\tcategory\tdirection\tsource\n';
+      const pol = (pseudo: string, note: string) => extractWith(defaultVocabulary(), parseTriggers(`${header}${pseudo}\tPSEUDO\tPSEUDO\tt\n`), note).map((e) => `${e.text} ${e.polarity}`);
+      expect(pol('no increase', 'No increase dyspnea.')).to.deep.equal(['dyspnea positive']);
+      expect(pol('no change', 'No change in bowel habits.')).to.deep.equal(['change in bowel habits negative']);
+      expect(pol('without change', 'Without change in bowel habits.')).to.deep.equal(['change in bowel habits negative']);
+      expect(pol('notable change', 'Notable change in bowel habits.')).to.deep.equal(['change in bowel habits positive']);
+      expect(pol('cannot change', 'Cannot change in bowel habits.')).to.deep.equal(['change in bowel habits positive']);
+    });
+
     it('a term that is itself negated ("afebrile") is negative, its own words the first evidence', () => {
       const e = find('Patient is afebrile.', 'afebrile');
       expect(e.polarity).to.equal('negative');
@@ -53,6 +64,9 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // not in a note that is not a newborn's, and not under another title
       expect(find("MOTHER'S HISTORY: diabetes.", 'diabetes').subject).to.equal('patient');
       expect(find('Term newborn. HISTORY: jaundice.', 'jaundice').subject).to.equal('patient');
+      expect(find('Term newborn with jaundice.', 'jaundice').subject).to.equal('patient');
+      // someone else named in the section stays someone else
+      expect(find('Term newborn. MATERNAL HISTORY: roommate with flu.', 'flu').subject).to.equal('other');
     });
 
     it('in an obstetric note the newborn is someone else: a newborn section, or the baby named before the finding', () => {
@@ -66,6 +80,9 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // the mother named after the baby is the patient again; the baby named after the finding is not its subject
       expect(find('G2P1 at 36w2d. Baby with jaundice, her mother has preeclampsia.', 'preeclampsia').subject).to.equal('family_member');
       expect(find('G2P1 at 36w2d. PLAN: jaundice in the baby.', 'jaundice').subject).to.equal('patient');
+      expect(evidence(find('G2P1 at 36w2d. Delivered; the baby has jaundice.', 'jaundice'))).to.deep.equal([{ kind: 'other_subject', cue: 'the baby', span: { start: 26, end: 34 } }]);
+      // a relative named in the newborn section stays a relative
+      expect(find('G2P1 at 36w2d. NEWBORN: her mother had preeclampsia.', 'preeclampsia').subject).to.equal('family_member');
       // not in a note that is not obstetric: there the baby is the patient
       expect(find('Baby has jaundice.', 'jaundice').subject).to.equal('patient');
     });
@@ -79,6 +96,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // a clause of its own, or another sentence, is about the patient
       expect(rows('Allergies: penicillin - hives, also has asthma.')).to.have.length(2);
       expect(rows('Penicillin allergy; she has hives.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
+      expect(rows('Allergic to penicillin; diabetes.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
       expect(rows('Penicillin allergy. Hives.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
       // another substance is another allergy
       expect(rows('Allergic to penicillin and sulfa.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'AllergyIntolerance']);
@@ -92,6 +110,13 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(evidence(find('Will use linezolid if vancomycin is not tolerated.', 'vancomycin'))).to.deep.equal([]);
       // after a comma the condition is over: the treatment is the hypothetical one
       expect(row(find('If MRSA, start vancomycin.', 'vancomycin'))).to.equal('Medication "vancomycin" positive patient hypothetical hypothetical');
+      // a comma elsewhere in the note does not matter
+      expect(row(find('Will use linezolid if vancomycin is not tolerated, per ID.', 'vancomycin'))).to.equal('Medication "vancomycin" positive patient confirmed recent');
+      // a cue that only ends in "if" ("call if", "return if") makes the treatment after it hypothetical
+      const call = find('Call if heparin needed.', 'heparin');
+      expect(row(call)).to.equal('Medication "heparin" positive patient hypothetical hypothetical');
+      expect(evidence(call)).to.deep.equal([{ kind: 'hypothetical', cue: 'Call if', span: { start: 0, end: 7 } }]);
+      expect(row(find('Return if aspirin is not tolerated.', 'aspirin'))).to.equal('Medication "aspirin" positive patient hypothetical hypothetical');
       // a finding after "if" stays hypothetical
       expect(row(find('Return if chest pain.', 'chest pain'))).to.equal('Condition "chest pain" positive patient hypothetical hypothetical');
     });
@@ -110,6 +135,19 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(row(find('Follow up sooner if worse; start aspirin if pain.', 'aspirin'))).to.equal('Medication "aspirin" positive patient hypothetical hypothetical');
       expect(row(find('No aspirin if bleeding.', 'aspirin'))).to.equal('Medication "aspirin" negative patient confirmed recent');
       expect(row(find('HbA1c if diabetic.', 'HbA1c'))).to.equal('Observation "HbA1c" positive patient confirmed recent');
+      expect(row(find('Echo if symptom recurs.', 'Echo'))).to.equal('Procedure "Echo" positive patient confirmed recent');
+      expect(row(find('Colonoscopy sooner if bleeding.', 'Colonoscopy'))).to.equal('Procedure "Colonoscopy" positive patient confirmed recent');
+      expect(row(find('Colonoscopy sooner  if bleeding.', 'Colonoscopy'))).to.equal('Procedure "Colonoscopy" positive patient confirmed recent');
+      // the condition must follow the treatment within its clause
+      expect(row(find('Continue aspirin, add heparin if DVT.', 'aspirin'))).to.equal('Medication "aspirin" positive patient confirmed recent');
+      // a possible treatment stays possible
+      expect(row(find('Possibly start aspirin if pain.', 'aspirin'))).to.equal('Medication "aspirin" positive patient possible recent');
+    });
+
+    it('procedures and immunizations are treatments too', () => {
+      expect(row(find('Colonoscopy if bleeding persists.', 'Colonoscopy'))).to.equal('Procedure "Colonoscopy" positive patient hypothetical hypothetical');
+      expect(evidence(find('Colonoscopy if bleeding persists.', 'Colonoscopy'))).to.deep.equal([{ kind: 'hypothetical', cue: 'if', span: { start: 12, end: 14 } }]);
+      expect(row(find('Flu vaccine if febrile illness resolves.', 'Flu vaccine'))).to.equal('Immunization "Flu vaccine" positive patient hypothetical hypothetical');
     });
 
     it('"consider" a treatment makes it hypothetical; a possible finding stays possible', () => {
@@ -118,6 +156,9 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(evidence(e)).to.deep.equal([{ kind: 'hypothetical', cue: 'Consider', span: { start: 0, end: 8 } }]);
       expect(row(find('Possible thoracentesis.', 'thoracentesis'))).to.equal('Procedure "thoracentesis" positive patient possible recent');
       expect(row(find('Possible pneumonia, consider antibiotics.', 'pneumonia'))).to.equal('Condition "pneumonia" positive patient possible recent');
+      expect(evidence(find('Considering antibiotics.', 'antibiotics'))).to.deep.equal([{ kind: 'hypothetical', cue: 'Considering', span: { start: 0, end: 11 } }]);
+      // a cue that does not start with "consider" keeps the treatment possible
+      expect(row(find('Antibiotics should be considered.', 'Antibiotics'))).to.equal('Medication "Antibiotics" positive patient possible recent');
     });
   });
 
@@ -224,6 +265,9 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(polarity(plain)).to.equal('negative');
       expect(polarity(onlyMeds)).to.equal('positive');
       expect(polarity(both)).to.equal('negative');
+      // a cue with an untyped rule applies whatever its typed rules say
+      const mixed = addContextRules(parseTriggers(tsv), `${header}withheld\tPOSSIBLE_EXISTENCE\tFORWARD\tMedication\t\t\tx\n`);
+      expect(polarity(mixed)).to.equal('negative');
     });
   });
 });

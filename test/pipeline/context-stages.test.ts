@@ -171,7 +171,15 @@ describe('pipeline stages: context and overlap (module API)', () => {
       const d = doc('Flovent HFA 110 mcg/actuation inhaler.');
       resolveOverlaps(d);
       expect(texts(d)).to.deep.equal(['Flovent']);
-      for (const note of ['Albuterol and inhaler.', 'Albuterol\ninhaler.', 'Albuterol one two three four five six seven inhaler.']) {
+      for (const note of [
+        'Albuterol and inhaler.',
+        'Albuterol\ninhaler.',
+        'Albuterol one two three four five six seven inhaler.',
+        'Albuterol 90 mcg/puff HFA MDI oral nasal dry inhaler.',
+        'Albuterol/inhaler.',
+        'Albuterol /inhaler.',
+        'Albuterol/ inhaler.',
+      ]) {
         const x = doc(note);
         resolveOverlaps(x);
         expect(texts(x), note).to.deep.equal(['Albuterol', 'inhaler']);
@@ -179,12 +187,19 @@ describe('pipeline stages: context and overlap (module API)', () => {
       const six = doc('Albuterol 90 mcg/puff HFA MDI oral nasal inhaler.');
       resolveOverlaps(six);
       expect(texts(six)).to.deep.equal(['Albuterol']);
+      // only after a drug: an inhaler after a condition is an inhaler
+      const asthma = doc('Asthma inhaler.');
+      resolveOverlaps(asthma);
+      expect(texts(asthma)).to.deep.equal(['Asthma', 'inhaler']);
     });
 
     it('a condition word that the next concept specializes is its modifier, unless negated or set apart', () => {
       const d = doc('Febrile seizures.');
       resolveOverlaps(d);
       expect(texts(d)).to.deep.equal(['seizures']);
+      const two = doc('Febrile  seizures.');
+      resolveOverlaps(two);
+      expect(texts(two)).to.deep.equal(['seizures']);
       for (const note of ['Febrile, seizures.', 'Afebrile seizures.']) {
         const x = doc(note);
         resolveOverlaps(x);
@@ -210,20 +225,30 @@ describe('pipeline stages: context and overlap (module API)', () => {
       const d = doc('Seen at the diabetes center.', otherKind);
       expect(insideContainer(d, d.cands[0]!)).to.equal(false);
       // the before pattern looks back at most 60 characters and not before the sentence
-      const far = doc(`Seen at the ${'x'.repeat(70)} diabetes center.`, { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\b\t\tnone\tx\n') });
+      const theX = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\s+x+\\s+\t\tnone\tx\n') };
+      const near = doc(`Seen at the ${'x'.repeat(50)} diabetes center.`, theX);
+      expect(insideContainer(near, near.cands[0]!)).to.equal(true);
+      const far = doc(`Seen at the ${'x'.repeat(70)} diabetes center.`, theX);
       expect(insideContainer(far, far.cands[0]!)).to.equal(false);
-      const prior = doc('We saw the patient. Diabetes center visit.', { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bpatient\\b\t\tnone\tx\n') });
+      const patient = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bpatient\\.\\s*\t\tnone\tx\n') };
+      const prior = doc('We saw the patient. Diabetes center visit.', patient);
       expect(insideContainer(prior, prior.cands.find((c) => prior.text.slice(c.start, c.end) === 'Diabetes')!)).to.equal(false);
     });
 
     it('composeWithNext: two tests before one method are one name; a drug named as the cause joins the finding', () => {
       expect(rows('Influenza/COVID PCR negative.')).to.deep.equal(['Observation "Influenza/COVID PCR" positive patient confirmed recent']);
-      expect(rows('Influenza / COVID PCR negative.')).to.have.length(2);
-      for (const note of ['Methotrexate-related nausea.', 'Aspirin-induced asthma.', 'Aspirin-associated fever.']) {
+      for (const note of ['Influenza / COVID PCR negative.', 'Influenza/ COVID PCR negative.', 'Influenza COVID PCR negative.', 'Influenza/pneumonia.']) expect(rows(note), note).to.have.length(2);
+      expect(rows('Positive for influenza/.')).to.deep.equal(['Condition "influenza" positive patient confirmed recent']);
+      expect(rows('Inhaler use.')).to.deep.equal(['Medication "Inhaler" positive patient confirmed recent']);
+      for (const note of ['Methotrexate-related nausea.', 'Aspirin-induced asthma.', 'Aspirin-associated fever.', 'Methotrexate-related  nausea.', 'Alcohol-related cirrhosis.']) {
         const es = extract(note);
         expect(es.map((e) => e.type), note).to.deep.equal(['Condition']);
         expect(es[0]!.text, note).to.equal(note.slice(0, -1));
       }
+      // not a condition as the cause, not a drug "non-related" to it, not a procedure after it
+      expect(rows('Obesity-related hypertension.').map((r) => r.split(' ')[1])).to.deep.equal(['"Obesity"', '"hypertension"']);
+      expect(rows('Methotrexate non-related nausea.')[0]).to.equal('Medication "Methotrexate" positive patient confirmed recent');
+      expect(rows('Methotrexate-related liver biopsy.')).to.deep.equal(['Medication "Methotrexate" positive patient confirmed recent', 'Procedure "liver biopsy" positive patient confirmed recent']);
       // in an allergy statement the finding is the reaction to the drug
       for (const note of ['Allergies: methotrexate-related nausea.', 'Allergy to methotrexate-related nausea.']) {
         const [allergy] = extract(note);

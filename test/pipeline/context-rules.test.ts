@@ -91,6 +91,7 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(cueToken('DENIES')).to.equal('denies');
       expect(cueToken('sister')).to.equal('sister');
       expect(cueToken("o'clock")).to.equal("o'clock");
+      expect(cueToken("O'Sullivan")).to.equal("o'sullivan");
     });
 
     it('parseTriggers skips the header and incomplete lines, and counts one rule per literal, category and direction', () => {
@@ -98,6 +99,11 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(rules.size).to.equal(2);
       expect(polarity('broken fever', 'fever', rules)).to.equal('positive');
       expect(ctx('no fever', 'fever', rules)).to.include({ polarity: 'negative', temporality: 'historical' });
+      // the same literal and category in another direction is a rule of its own
+      const both = parseTriggers('literal\tcategory\tdirection\nfree\tNEGATED_EXISTENCE\tFORWARD\nfree\tNEGATED_EXISTENCE\tBACKWARD\n');
+      expect(both.size).to.equal(2);
+      expect(polarity('free of fever', 'fever', both)).to.equal('negative');
+      expect(polarity('fever free', 'fever', both)).to.equal('negative');
       // the header line is not a rule
       expect(parseTriggers('no\tNEGATED_EXISTENCE\tFORWARD\n').size).to.equal(0);
       expect(new ContextRules([]).size).to.equal(0);
@@ -110,6 +116,8 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}never\tNEGATED_EXISTENCE\t\t\t\t\t\n`)).to.throw(/context-rules\.tsv: malformed row "never\tNEGATED_EXISTENCE/);
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}never\t\tFORWARD\t\t\t\t\n`)).to.throw(/malformed row/);
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}\tNEGATED_EXISTENCE\tFORWARD\t\t\t\t\n`)).to.throw(/malformed row/);
+      // a line of spaces is a blank line
+      expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}   \n`)).to.not.throw();
       // cells are trimmed
       const trimmed = addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER} never \t NEGATED_EXISTENCE \t FORWARD \t\t 1 \t\t\n`);
       expect(polarity('never fever', 'fever', trimmed)).to.equal('negative');
@@ -128,6 +136,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       const ended = lexicon('no\tNEGATED_EXISTENCE\tFORWARD\t\t\t,');
       expect(polarity('no cough, fever', 'fever', ended)).to.equal('positive');
       expect(polarity('no cough, fever', 'fever')).to.equal('negative');
+      // a plain restatement after a scoped one keeps the scope
+      const kept = lexicon('no\tNEGATED_EXISTENCE\tFORWARD\t\t2\t', 'no\tNEGATED_EXISTENCE\tFORWARD\t\t\t');
+      expect(polarity(`no ${words(3)} fever`, 'fever', kept)).to.equal('positive');
       // the same literal with another category is a rule of its own
       const other = lexicon('no\tHISTORICAL\tFORWARD\t\t\t');
       expect(other.size).to.equal(plain.size + 1);
@@ -189,6 +200,12 @@ describe('ConText (module API, a trigger table of our own)', () => {
     it('a cue that only looks the other way does not stop the search for one further off', () => {
       expect(polarity('no ruled out fever', 'fever')).to.equal('negative');
       expect(polarity('fever no ruled out', 'fever')).to.equal('negative');
+      // nor a cue of another category
+      expect(ctx('no history of fever', 'fever')).to.include({ polarity: 'negative', temporality: 'historical' });
+      expect(polarity('fever likely ruled out', 'fever')).to.equal('negative');
+      // even when it also ends this category's scopes in the other direction
+      const rules = lexicon('ruled out\tNEGATED_EXISTENCE\tTERMINATE\t\t\t');
+      expect(polarity('no ruled out fever', 'fever', rules)).to.equal('negative');
     });
 
     it('a forward cue reaches 18 words for negation by default, a backward cue too', () => {
@@ -196,6 +213,18 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity(`no ${words(19)} fever`, 'fever')).to.equal('positive');
       expect(polarity(`fever ${words(18)} ruled out`, 'fever')).to.equal('negative');
       expect(polarity(`fever ${words(19)} ruled out`, 'fever')).to.equal('positive');
+    });
+
+    it('a forward cue found, the backward ones are not looked at', () => {
+      expect(ctx('no fever ruled out', 'fever').evidence).to.deep.equal([{ kind: 'negation', cue: 'no', span: { start: 0, end: 2 } }]);
+      expect(ctx('fever ruled out', 'fever').evidence).to.deep.equal([{ kind: 'negation', cue: 'ruled out', span: { start: 6, end: 15 } }]);
+    });
+
+    it('a backward cue takes the backward scope of its category', () => {
+      const rules = lexicon('*\tNEGATED_EXISTENCE\tBACKWARD\t\t1\t');
+      expect(polarity('fever a ruled out', 'fever', rules)).to.equal('negative');
+      expect(polarity('fever a b ruled out', 'fever', rules)).to.equal('positive');
+      expect(polarity(`no ${words(5)} fever`, 'fever', rules)).to.equal('negative');
     });
 
     it('the nearest cue of a category decides: one out of reach is not passed over for a farther one', () => {
@@ -225,6 +254,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(ctx('history of asthma today fever', 'fever').temporality).to.equal('recent');
       expect(ctx('fever today ago', 'fever').temporality).to.equal('recent');
       expect(polarity('no cough today fever', 'fever')).to.equal('negative');
+      // a termination cue that is also a cue of another category still ends every scope
+      const mixed = lexicon('but\tHISTORICAL\tFORWARD\t\t\t');
+      expect(polarity('no cough but fever', 'fever', mixed)).to.equal('positive');
     });
 
     it('a semicolon or a spaced dash ends any scope', () => {
@@ -248,6 +280,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('fever: ruled out', 'fever', rules)).to.equal('positive');
       expect(polarity('fever ruled out', 'fever', rules)).to.equal('negative');
       expect(polarity('denies cough: fever', 'fever')).to.equal('negative');
+      expect(polarity('denies : fever', 'fever', rules)).to.equal('negative');
+      // a rule that does not list the colon is not ended by one
+      expect(polarity('no cough: fever', 'fever', lexicon('*\tNEGATED_EXISTENCE\tFORWARD\t\t\t,'))).to.equal('negative');
     });
 
     it('an open parenthesis ends the scope once it holds words of its own; a list in it does not', () => {
@@ -259,6 +294,10 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('no cough (Tmax) fever', 'fever', rules)).to.equal('negative');
       expect(polarity('no (Tmax 37) cough (or fever', 'fever', rules)).to.equal('negative');
       expect(polarity('no cough (Tmax 37 fever', 'fever')).to.equal('negative');
+      expect(polarity('no(Tmax 37 fever', 'fever', rules)).to.equal('positive');
+      expect(polarity('no cough(or fever', 'fever', rules)).to.equal('negative');
+      // a rule that does not list the parenthesis is not ended by one
+      expect(polarity('no cough (Tmax 37 fever', 'fever', lexicon('*\tNEGATED_EXISTENCE\tFORWARD\t\t\t,'))).to.equal('negative');
     });
 
     it('a comma ends a scope that lists it, a new clause one that lists "clause"', () => {
@@ -271,6 +310,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('no cough, and she has fever', 'fever', clause)).to.equal('positive');
       const semicolon = lexicon('*\tNEGATED_EXISTENCE\tFORWARD\t\t\t;');
       expect(polarity('no cough, the fever', 'fever', semicolon)).to.equal('negative');
+      // backward: only the text between the target and the cue counts
+      const hist = lexicon('*\tHISTORICAL\tBACKWARD\t\t\t,');
+      expect(ctx('asthma years ago, cough', 'asthma', hist).temporality).to.equal('historical');
     });
   });
 
@@ -288,6 +330,7 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('(x) no cough) fever', 'fever')).to.equal('negative');
       expect(polarity(`(${'y'.repeat(200)} no cough) fever`, 'fever')).to.equal('negative');
       expect(polarity(`(${'y'.repeat(190)} no cough) fever`, 'fever')).to.equal('positive');
+      expect(polarity('(no cough fever', 'fever'), 'a parenthesis never closed').to.equal('negative');
     });
 
     it('"s/p" is about the item it names, not the rest of a list', () => {
@@ -327,8 +370,13 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(withConcepts('gluten free fever', 'fever', ['gluten']).polarity, 'no comma: the cue reaches on').to.equal('negative');
       expect(withConcepts('gluten: free, fever', 'fever', ['gluten']).polarity, 'set apart from the concept').to.equal('negative');
       expect(withConcepts('x gluten free, fever', 'fever', ['gluten']).polarity).to.equal('positive');
-      // a forward-only cue after a concept keeps its reach
+      // a forward-only cue after a concept keeps its reach, even when it looks back for another category
       expect(withConcepts('gluten no, fever', 'fever', ['gluten']).polarity).to.equal('negative');
+      expect(withConcepts('gluten no, fever', 'fever', ['gluten'], lexicon('no\tHISTORICAL\tBACKWARD\t\t\t')).polarity).to.equal('negative');
+      // the comma must lie between the cue and the target
+      expect(withConcepts('gluten free fever, cough', 'fever', ['gluten']).polarity).to.equal('negative');
+      // with no concepts known (analyzeContext) the cue applies
+      expect(polarity('gluten free, fever', 'fever')).to.equal('negative');
     });
 
     it('a risk written after a finding is about that finding only, unless the findings are joined by "and"', () => {
@@ -338,12 +386,22 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(withConcepts('seizure or fall risk', 'seizure', ['fall']).certainty).to.equal('hypothetical');
       expect(withConcepts('seizure with fall risk', 'seizure', ['fall']).certainty).to.equal('confirmed');
       expect(withConcepts('hyperkalemia risk', 'hyperkalemia', ['risk']).certainty, 'the cue\'s own words covered: no cue').to.equal('confirmed');
+      expect(withConcepts('spironolactone for hyperkalemia risk', 'spironolactone for ', ['hyperkalemia']).certainty).to.equal('confirmed');
+      expect(withConcepts('seizure and fall/syncope risk', 'seizure', ['fall']).certainty).to.equal('confirmed');
+      expect(withConcepts('seizure and fall risk', 'seizure ', ['fall']).certainty).to.equal('hypothetical');
+      expect(withConcepts('seizure /fall risk', 'seizure', ['fall']).certainty).to.equal('hypothetical');
+      expect(withConcepts('seizure and\tfall risk', 'seizure', ['fall']).certainty).to.equal('hypothetical');
+      // with no concepts known (analyzeContext) the risk applies
+      expect(ctx('spironolactone for hyperkalemia risk', 'spironolactone').certainty).to.equal('hypothetical');
     });
 
     it('after a colon, a backward cue is about what the colon introduced ("X-ray: osteomyelitis not suggested")', () => {
       expect(withConcepts('X-ray: osteomyelitis not suggested', 'X-ray', ['osteomyelitis']).polarity).to.equal('positive');
       expect(withConcepts('X-ray: osteomyelitis not suggested', 'osteomyelitis', ['X-ray']).polarity).to.equal('negative');
       expect(withConcepts('X-ray: a b not suggested', 'X-ray', []).polarity).to.equal('negative');
+      // the target itself, and a concept after the cue, do not count
+      expect(withConcepts('X-ray: a b not suggested', 'X-ray', ['X-ray']).polarity).to.equal('negative');
+      expect(withConcepts('X-ray: a b not suggested osteomyelitis', 'X-ray', ['osteomyelitis']).polarity).to.equal('negative');
       expect(withConcepts('X-ray osteomyelitis not suggested', 'X-ray', ['osteomyelitis']).polarity, 'no colon').to.equal('negative');
       expect(withConcepts('pain: X-ray osteomyelitis not suggested', 'X-ray', ['osteomyelitis', 'pain']).polarity, 'a colon before the target').to.equal('negative');
     });
@@ -382,6 +440,11 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(ctx('the roommate with fever', 'fever')).to.deep.include({ subject: 'other', evidence: [{ kind: 'other_subject', cue: 'roommate', span: { start: 4, end: 12 } }] });
       expect(ctx('mother and roommate with fever', 'fever').subject).to.equal('family_member');
       expect(ctx('maternal roommate with fever', 'fever').evidence[0]!.cue).to.equal('roommate');
+      expect(ctx('maternal  grandmother with fever', 'fever').evidence[0]!.cue).to.equal('maternal  grandmother');
+      expect(ctx('paternal great grandmother with fever', 'fever').evidence[0]!.cue).to.equal('paternal great grandmother');
+      expect(ctx('paternal great  grandmother with fever', 'fever').evidence[0]!.cue).to.equal('paternal great  grandmother');
+      // only the words right before the cue
+      expect(ctx('maternal aunt and her grandmother with fever', 'fever').evidence[0]!.cue).to.equal('grandmother');
     });
 
     it('sections: past, surgical, social, allergy and family history are historical; family history is a relative\'s; one section evidence', () => {

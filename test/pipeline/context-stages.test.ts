@@ -40,6 +40,9 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(pol('without change', 'Without change in bowel habits.')).to.deep.equal(['change in bowel habits negative']);
       expect(pol('notable change', 'Notable change in bowel habits.')).to.deep.equal(['change in bowel habits positive']);
       expect(pol('cannot change', 'Cannot change in bowel habits.')).to.deep.equal(['change in bowel habits positive']);
+      // a pseudo-trigger that is also listed as a cue of a category still leaves its negation word
+      const both = extractWith(defaultVocabulary(), parseTriggers(`${header}no change\tPSEUDO\tPSEUDO\tt\nno change\tHISTORICAL\tFORWARD\tt\n`), 'No change in bowel habits.');
+      expect(both.map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['change in bowel habits negative']);
     });
 
     it('a term that is itself negated ("afebrile") is negative, its own words the first evidence', () => {
@@ -64,7 +67,10 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // not in a note that is not a newborn's, and not under another title
       expect(find("MOTHER'S HISTORY: diabetes.", 'diabetes').subject).to.equal('patient');
       expect(find('Term newborn. HISTORY: jaundice.', 'jaundice').subject).to.equal('patient');
-      expect(find('Term newborn with jaundice.', 'jaundice').subject).to.equal('patient');
+      expect(find('3-day-old boy with jaundice.', 'jaundice').subject).to.equal('patient');
+      const mother = find('3-day-old boy. MOTHER HISTORY: diabetes.', 'diabetes');
+      expect(mother.subject).to.equal('family_member');
+      expect(evidence(mother)).to.deep.equal([{ kind: 'family_member', cue: 'MOTHER HISTORY', span: { start: 15, end: 29 } }]);
       // someone else named in the section stays someone else
       expect(find('Term newborn. MATERNAL HISTORY: roommate with flu.', 'flu').subject).to.equal('other');
     });
@@ -96,6 +102,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // a clause of its own, or another sentence, is about the patient
       expect(rows('Allergies: penicillin - hives, also has asthma.')).to.have.length(2);
       expect(rows('Penicillin allergy; she has hives.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
+      expect(rows('Penicillin allergy & diabetes.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
       expect(rows('Allergic to penicillin; diabetes.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
       expect(rows('Penicillin allergy. Hives.').map((r) => r.split(' ')[0])).to.deep.equal(['AllergyIntolerance', 'Condition']);
       // another substance is another allergy
@@ -118,6 +125,11 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(evidence(call)).to.deep.equal([{ kind: 'hypothetical', cue: 'Call if', span: { start: 0, end: 7 } }]);
       expect(row(find('Return if aspirin is not tolerated.', 'aspirin'))).to.equal('Medication "aspirin" positive patient hypothetical hypothetical');
       // a finding after "if" stays hypothetical
+      expect(row(find('Will treat if pneumonia develops.', 'pneumonia'))).to.equal('Condition "pneumonia" positive patient hypothetical hypothetical');
+      expect(row(find('Start vancomycin if MRSA grows.', 'MRSA'))).to.equal('Condition "MRSA" positive patient hypothetical hypothetical');
+      // an "if" cue written after the treatment is not the condition of a treatment before it
+      const afterCue = extractWith(defaultVocabulary(), parseTriggers('literal\tcategory\tdirection\tsource\nif needed\tHYPOTHETICAL\tBACKWARD\tt\n'), 'Aspirin if needed.');
+      expect(afterCue.map(row)).to.deep.equal(['Medication "Aspirin" positive patient hypothetical hypothetical']);
       expect(row(find('Return if chest pain.', 'chest pain'))).to.equal('Condition "chest pain" positive patient hypothetical hypothetical');
     });
   });
@@ -290,6 +302,10 @@ describe('pipeline stages: context and overlap (module API)', () => {
       expect(polarity(plain)).to.equal('negative');
       expect(polarity(onlyMeds)).to.equal('positive');
       expect(polarity(both)).to.equal('negative');
+      // a cue whose rules are all typed stays when one of them is typed for the mention
+      const twoTyped = addContextRules(parseTriggers('literal\tcategory\tdirection\tsource\n'), `${header}withheld\tNEGATED_EXISTENCE\tFORWARD\tCondition\t\t\tx\nwithheld\tHISTORICAL\tBACKWARD\tMedication\t\t\tx\n`);
+      const pneumonia = extractWith(defaultVocabulary(), twoTyped, note).find((e) => e.text === 'pneumonia')!;
+      expect([pneumonia.polarity, pneumonia.attributes.temporality]).to.deep.equal(['negative', 'recent']);
       // a cue with an untyped rule applies whatever its typed rules say
       const mixed = addContextRules(parseTriggers(tsv), `${header}withheld\tPOSSIBLE_EXISTENCE\tFORWARD\tMedication\t\t\tx\n`);
       expect(polarity(mixed)).to.equal('negative');

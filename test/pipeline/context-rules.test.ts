@@ -296,6 +296,7 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity('no cough (Tmax 37 fever', 'fever')).to.equal('negative');
       expect(polarity('no(Tmax 37 fever', 'fever', rules)).to.equal('positive');
       expect(polarity('no cough(or fever', 'fever', rules)).to.equal('negative');
+      expect(polarity('no cough (or any fever', 'fever', rules)).to.equal('negative');
       // a rule that does not list the parenthesis is not ended by one
       expect(polarity('no cough (Tmax 37 fever', 'fever', lexicon('*\tNEGATED_EXISTENCE\tFORWARD\t\t\t,'))).to.equal('negative');
     });
@@ -331,6 +332,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(polarity(`(${'y'.repeat(200)} no cough) fever`, 'fever')).to.equal('negative');
       expect(polarity(`(${'y'.repeat(190)} no cough) fever`, 'fever')).to.equal('positive');
       expect(polarity('(no cough fever', 'fever'), 'a parenthesis never closed').to.equal('negative');
+      expect(polarity('no cough) fever', 'fever'), 'a parenthesis never opened').to.equal('negative');
+      expect(polarity(`(${'y'.repeat(198)} no cough) fever`, 'fever'), '200 characters after the parenthesis').to.equal('negative');
+      expect(polarity(`${'z'.repeat(300)} (no cough) fever`, 'fever'), 'counted from the parenthesis').to.equal('positive');
     });
 
     it('"s/p" is about the item it names, not the rest of a list', () => {

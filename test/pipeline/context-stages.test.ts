@@ -252,7 +252,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
       for (const note of ['Influenza / COVID PCR negative.', 'Influenza/ COVID PCR negative.', 'Influenza COVID PCR negative.', 'Influenza/pneumonia.']) expect(rows(note), note).to.have.length(2);
       expect(rows('Positive for influenza/.')).to.deep.equal(['Condition "influenza" positive patient confirmed recent']);
       expect(rows('Inhaler use.')).to.deep.equal(['Medication "Inhaler" positive patient confirmed recent']);
-      for (const note of ['Methotrexate-related nausea.', 'Aspirin-induced asthma.', 'Aspirin-associated fever.', 'Methotrexate-related  nausea.', 'Alcohol-related cirrhosis.']) {
+      for (const note of ['Methotrexate-related nausea.', 'Aspirin-induced asthma.', 'Aspirin-associated fever.', 'Methotrexate-related  nausea.', 'Cocaine-induced chest pain.', 'Latex-induced rash.']) {
         const es = extract(note);
         expect(es.map((e) => e.type), note).to.deep.equal(['Condition']);
         expect(es[0]!.text, note).to.equal(note.slice(0, -1));
@@ -260,6 +260,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
       // not a condition as the cause, not a drug "non-related" to it, not a procedure after it
       expect(rows('Obesity-related hypertension.').map((r) => r.split(' ')[1])).to.deep.equal(['"Obesity"', '"hypertension"']);
       expect(rows('Methotrexate non-related nausea.')[0]).to.equal('Medication "Methotrexate" positive patient confirmed recent');
+      expect(rows('Methotrexate-related foo nausea.')).to.deep.equal(['Medication "Methotrexate" positive patient confirmed recent', 'Condition "nausea" positive patient confirmed recent']);
       expect(rows('Methotrexate-related liver biopsy.')).to.deep.equal(['Medication "Methotrexate" positive patient confirmed recent', 'Procedure "liver biopsy" positive patient confirmed recent']);
       // in an allergy statement the finding is the reaction to the drug
       for (const note of ['Allergies: methotrexate-related nausea.', 'Allergy to methotrexate-related nausea.']) {

@@ -116,6 +116,9 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}never\tNEGATED_EXISTENCE\t\t\t\t\t\n`)).to.throw(/context-rules\.tsv: malformed row "never\tNEGATED_EXISTENCE/);
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}never\t\tFORWARD\t\t\t\t\n`)).to.throw(/malformed row/);
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}\tNEGATED_EXISTENCE\tFORWARD\t\t\t\t\n`)).to.throw(/malformed row/);
+      // a row may stop after its direction: no types, the category's reach
+      const short = addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}never\tNEGATED_EXISTENCE\tFORWARD\n`);
+      expect(polarity(`never ${words(18)} fever`, 'fever', short)).to.equal('negative');
       // a line of spaces is a blank line
       expect(() => addContextRules(parseTriggers(TRIGGERS), `${RULES_HEADER}   \n`)).to.not.throw();
       // cells are trimmed

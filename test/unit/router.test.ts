@@ -152,6 +152,20 @@ describe('buildRouter: responses and VALIDATE_RESPONSES', () => {
     const deleted = await fetch(`${base}/v1/data-engine/batches/${batchId}`, { method: 'DELETE' });
     expect(deleted.status).to.equal(204);
     expect(await deleted.text()).to.equal('');
+    // a 202 while an export runs keeps its status (an empty body would otherwise turn it into 204)
+    const running = await serve({ getFhirExportStatus: () => ({ status: 202, headers: { 'X-Progress': 'in progress', 'Retry-After': 10 } }) as never }, true);
+    const progress = await fetch(`${running}/fhir/R4/$export-status/${randomUUID()}`);
+    expect(progress.status).to.equal(202);
+    expect(progress.headers.get('x-progress')).to.equal('in progress');
+    expect(progress.headers.get('retry-after')).to.equal('10');
+    expect(await progress.text()).to.equal('');
+  });
+
+  it('without VALIDATE_RESPONSES a body on a status declared without one is not sent', async () => {
+    const base = await serve({ getFhirExportStatus: () => ({ status: 202, body: { not: 'sent' } }) as never }, false);
+    const res = await fetch(`${base}/fhir/R4/$export-status/${randomUUID()}`);
+    expect(res.status).to.equal(202);
+    expect(await res.text()).to.equal('');
   });
 
   it('VALIDATE_RESPONSES: a body where none is declared, an undeclared media type or a missing body is answered 500 and logged', async () => {

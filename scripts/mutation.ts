@@ -22,7 +22,7 @@ interface Target {
   readonly spec: readonly string[];
   /**
    * The score below which the run fails (85, or the level reached when the rest is equivalent);
-   * null: reported only, not yet brought up to the bar.
+   * null: reported only, not yet brought up to the bar (none left).
    */
   readonly min: number | null;
 }
@@ -41,8 +41,8 @@ export const TARGETS: Record<string, Target> = {
   'server/oauth/client-assertion.ts': { spec: ['test/oauth/client-assertion.test.ts', 'test/oauth/token-endpoint.test.ts'], min: 85 },
   'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: 85 },
   'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
-  // 78.5%: its 20 survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the
-  // digit check of form bodies, which no form field of the contract reaches; the floor keeps it there.
+  // Its survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the digit
+  // check of form bodies, which no form field of the contract reaches; the floor keeps it there.
   'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 78 },
   'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
@@ -54,11 +54,11 @@ export const TARGETS: Record<string, Target> = {
   'server/oauth/keys.ts': { spec: ['test/oauth/keys.test.ts', 'test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: 85 },
   'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
   'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
-  'server/domain/batch-service.ts': { spec: ['test/domain/batch-service.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
+  'server/domain/batch-service.ts': { spec: ['test/domain/batch-service.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
   // The extraction engine's ConText module and its context and overlap stages.
-  'server/pipeline/context.ts': { spec: PIPELINE_STAGES, min: null },
-  'server/pipeline/stage-context.ts': { spec: PIPELINE_STAGES, min: null },
-  'server/pipeline/stage-overlap.ts': { spec: PIPELINE_STAGES, min: null },
+  'server/pipeline/context.ts': { spec: PIPELINE_STAGES, min: 85 },
+  'server/pipeline/stage-context.ts': { spec: PIPELINE_STAGES, min: 85 },
+  'server/pipeline/stage-overlap.ts': { spec: PIPELINE_STAGES, min: 85 },
   // Called in-process through its own functions: the worker tests (test/worker/, test/http/modes.test.ts)
   // reach it only inside worker threads, where Stryker never switches a mutant on.
   'server/domain/processing.ts': { spec: ['test/unit/processing.test.ts'], min: 85 },

@@ -166,6 +166,11 @@ describe('buildRouter: responses and VALIDATE_RESPONSES', () => {
     const res = await fetch(`${base}/fhir/R4/$export-status/${randomUUID()}`);
     expect(res.status).to.equal(202);
     expect(await res.text()).to.equal('');
+    // and a response left without its body keeps its status
+    const empty = await serve({ getLiveness: () => ({ status: 200 }) as never }, false);
+    const live = await fetch(`${empty}/health/live`);
+    expect(live.status).to.equal(200);
+    expect(await live.text()).to.equal('');
   });
 
   it('VALIDATE_RESPONSES: a body where none is declared, an undeclared media type or a missing body is answered 500 and logged', async () => {

@@ -41,9 +41,9 @@ export const TARGETS: Record<string, Target> = {
   'server/oauth/client-assertion.ts': { spec: ['test/oauth/client-assertion.test.ts', 'test/oauth/token-endpoint.test.ts'], min: 85 },
   'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: 85 },
   'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
-  // Its survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the digit
-  // check of form bodies, which no form field of the contract reaches; the floor keeps it there.
-  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 78 },
+  // 86.2%: its 24 survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the
+  // digit check of form bodies, which no form field of the contract reaches.
+  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants). Those without a minimum are below the bar and reported only.

@@ -22,25 +22,28 @@ interface Target {
   readonly spec: readonly string[];
   /**
    * The score below which the run fails (85, or the level reached when the rest is equivalent);
-   * null: reported only, not yet brought up to the bar.
+   * null: reported only, not yet brought up to the bar (none left).
    */
   readonly min: number | null;
 }
 
 const OAUTH_HTTP = ['test/oauth/token-endpoint.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/admin.test.ts'];
 
+/** The extraction engine through its stages' exported functions and extract(). */
+const PIPELINE_STAGES = ['test/pipeline/context-rules.test.ts', 'test/pipeline/context-stages.test.ts', 'test/pipeline/context.test.ts', 'test/pipeline/stages.test.ts', 'test/pipeline/extract.test.ts'];
+
 /**
- * The modules under mutation testing and their tests. The extraction engine's context and overlap
- * stages join this list once they are rebuilt.
+ * The modules under mutation testing and their tests, the extraction engine's context and overlap
+ * stages (and the ConText module they use) included.
  */
 export const TARGETS: Record<string, Target> = {
   'server/oauth/scopes.ts': { spec: ['test/oauth/scopes.test.ts', ...OAUTH_HTTP], min: 85 },
   'server/oauth/client-assertion.ts': { spec: ['test/oauth/client-assertion.test.ts', 'test/oauth/token-endpoint.test.ts'], min: 85 },
   'server/storage/keyset.ts': { spec: ['test/storage/keyset.test.ts', 'test/http/batches.test.ts'], min: 85 },
   'server/domain/batches.ts': { spec: ['test/unit/batches.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
-  // 78.5%: its 20 survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the
-  // digit check of form bodies, which no form field of the contract reaches; the floor keeps it there.
-  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 78 },
+  // 86.2%: its 24 survivors are equivalent (test/mutation/equivalent-mutants.md), most of them in the
+  // digit check of form bodies, which no form field of the contract reaches.
+  'server/http/router.ts': { spec: ['test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   'server/http/validation.ts': { spec: ['test/unit/validation.test.ts', 'test/unit/router.test.ts', 'test/http/skeleton.test.ts', 'test/http/bad-input.test.ts'], min: 85 },
   // The rest of server/oauth/ and server/domain/ (domain/identity.ts and domain/rate-limit.ts hold
   // types only: no mutants). Those without a minimum are below the bar and reported only.
@@ -48,13 +51,17 @@ export const TARGETS: Record<string, Target> = {
   // 84.9%: its 11 survivors are equivalent (Node's BlockList already handles IPv4-mapped addresses).
   'server/oauth/ip.ts': { spec: ['test/oauth/ip.test.ts', 'test/oauth/ip-allow-list.test.ts'], min: 84 },
   'server/oauth/key-encryption.ts': { spec: ['test/oauth/key-encryption.test.ts', 'test/oauth/key-encryption-upgrade.test.ts', 'test/oauth/key-rotation.test.ts'], min: 85 },
-  'server/oauth/keys.ts': { spec: ['test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: null },
+  'server/oauth/keys.ts': { spec: ['test/oauth/keys.test.ts', 'test/oauth/key-rotation.test.ts', 'test/oauth/discovery.test.ts'], min: 85 },
   'server/oauth/secrets.ts': { spec: ['test/oauth/secrets.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
   'server/oauth/token-service.ts': { spec: ['test/oauth/basic-auth.test.ts', 'test/oauth/token-endpoint.test.ts', 'test/oauth/rate-limits.test.ts', 'test/oauth/ip-allow-list.test.ts', 'test/oauth/secret-hashes.test.ts'], min: 85 },
-  'server/domain/batch-service.ts': { spec: ['test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: null },
-  // 0%: these tests reach it only inside worker threads, where Stryker never switches a mutant on;
-  // it needs tests that call the module itself.
-  'server/domain/processing.ts': { spec: ['test/storage/work-queue.test.ts', 'test/http/modes.test.ts'], min: null },
+  'server/domain/batch-service.ts': { spec: ['test/domain/batch-service.test.ts', 'test/http/batches.test.ts', 'test/http/bad-input.test.ts', 'test/http/modes.test.ts'], min: 85 },
+  // The extraction engine's ConText module and its context and overlap stages.
+  'server/pipeline/context.ts': { spec: PIPELINE_STAGES, min: 85 },
+  'server/pipeline/stage-context.ts': { spec: PIPELINE_STAGES, min: 85 },
+  'server/pipeline/stage-overlap.ts': { spec: PIPELINE_STAGES, min: 85 },
+  // Called in-process through its own functions: the worker tests (test/worker/, test/http/modes.test.ts)
+  // reach it only inside worker threads, where Stryker never switches a mutant on.
+  'server/domain/processing.ts': { spec: ['test/unit/processing.test.ts'], min: 85 },
 };
 
 function git(...args: string[]): string {

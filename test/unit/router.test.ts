@@ -135,6 +135,113 @@ describe('buildRouter: responses and VALIDATE_RESPONSES', () => {
     expect(result.error, JSON.stringify(result)).to.be.instanceOf(Error);
     expect(logged.some((l) => l.problem === 'NDJSON line does not validate')).to.equal(true);
   });
+  it('a response without a body: the status alone, with its headers; a header left undefined is not sent', async () => {
+    const batchId = randomUUID();
+    const base = await serve(
+      {
+        getBatch: () => ({ status: 304, headers: { ETag: 'W/"abc"', 'Retry-After': undefined } }) as never,
+        deleteBatch: () => ({ status: 204 }),
+      },
+      true,
+    );
+    const notModified = await fetch(`${base}/v1/data-engine/batches/${batchId}`);
+    expect(notModified.status).to.equal(304);
+    expect(notModified.headers.get('etag')).to.equal('W/"abc"');
+    expect(notModified.headers.has('retry-after')).to.equal(false);
+    expect(await notModified.text()).to.equal('');
+    const deleted = await fetch(`${base}/v1/data-engine/batches/${batchId}`, { method: 'DELETE' });
+    expect(deleted.status).to.equal(204);
+    expect(await deleted.text()).to.equal('');
+    // a 202 while an export runs keeps its status (an empty body would otherwise turn it into 204)
+    const running = await serve({ getFhirExportStatus: () => ({ status: 202, headers: { 'X-Progress': 'in progress', 'Retry-After': 10 } }) as never }, true);
+    const progress = await fetch(`${running}/fhir/R4/$export-status/${randomUUID()}`);
+    expect(progress.status).to.equal(202);
+    expect(progress.headers.get('x-progress')).to.equal('in progress');
+    expect(progress.headers.get('retry-after')).to.equal('10');
+    expect(await progress.text()).to.equal('');
+  });
+
+  it('without VALIDATE_RESPONSES a body on a status declared without one is not sent', async () => {
+    const base = await serve({ getFhirExportStatus: () => ({ status: 202, body: { not: 'sent' } }) as never }, false);
+    const res = await fetch(`${base}/fhir/R4/$export-status/${randomUUID()}`);
+    expect(res.status).to.equal(202);
+    expect(await res.text()).to.equal('');
+    // and a response left without its body keeps its status
+    const empty = await serve({ getLiveness: () => ({ status: 200 }) as never }, false);
+    const live = await fetch(`${empty}/health/live`);
+    expect(live.status).to.equal(200);
+    expect(await live.text()).to.equal('');
+  });
+
+  it('VALIDATE_RESPONSES: a body where none is declared, an undeclared media type or a missing body is answered 500 and logged', async () => {
+    const batchId = randomUUID();
+    const cases: Array<[Partial<Handlers>, string, RequestInit, string, number]> = [
+      [{ deleteBatch: () => ({ status: 204, body: {} }) as never }, `/v1/data-engine/batches/${batchId}`, { method: 'DELETE' }, 'a body on a response declared without one', 204],
+      [{ getLiveness: () => ({ status: 200, type: 'text/plain', body: 'ok' }) as never }, '/health/live', {}, 'media type text/plain not declared', 200],
+      [{ getLiveness: () => ({ status: 200 }) as never }, '/health/live', {}, 'no body', 200],
+    ];
+    for (const [overrides, path, init, problem, status] of cases) {
+      const base = await serve(overrides, true);
+      const { result: res, lines } = await captureLog(() => fetch(`${base}${path}`, init));
+      expect(res.status, problem).to.equal(500);
+      const body = (await res.json()) as { type: string; detail: string };
+      expect(body.type).to.equal('http://docs.test/errors/internal-error');
+      expect(body.detail).to.equal('The response did not match the API contract (VALIDATE_RESPONSES); see the server log.');
+      const logged = lines.find((l) => l.msg === 'response does not match openapi.yaml');
+      expect(logged, JSON.stringify(lines)).to.include({ level: 'error', operationId: Object.keys(overrides)[0], problem, status });
+      expect(logged).to.not.have.property('errors');
+    }
+  });
+
+  it('VALIDATE_RESPONSES: the log line of a body that does not validate carries the validation errors', async () => {
+    const base = await serve(wrongBody, true);
+    const { lines } = await captureLog(() => fetch(`${base}/health/live`));
+    const logged = lines.find((l) => l.msg === 'response does not match openapi.yaml');
+    expect(logged!.errors).to.be.an('array').that.is.not.empty;
+  });
+
+  it('a JSON value that is not an object is sent as JSON', async () => {
+    const text = await serve({ getLiveness: () => ({ status: 200, body: 'ok' }) as never }, false);
+    const res = await fetch(`${text}/health/live`);
+    expect(res.headers.get('content-type')).to.match(/^application\/json/);
+    expect(await res.json()).to.equal('ok');
+    const nul = await serve({ getLiveness: () => ({ status: 200, body: null }) as never }, false);
+    const res2 = await fetch(`${nul}/health/live`);
+    expect(res2.status).to.equal(200);
+    expect(await res2.text()).to.equal('null');
+  });
+
+  it('NDJSON bodies stream one line per item: batch results, checked line by line, and FHIR export files', async () => {
+    const line = { documentId: randomUUID(), externalReference: 'note-1', status: 'succeeded', entities: [] };
+    async function* results() {
+      yield line;
+      yield { ...line, externalReference: 'note-2' };
+    }
+    const base = await serve({ getBatchResults: () => ({ status: 200, body: results() }) as never }, true);
+    const res = await fetch(`${base}/v1/data-engine/batches/${randomUUID()}/results`);
+    expect(res.status).to.equal(200);
+    expect(res.headers.get('content-type')).to.match(/^application\/x-ndjson/);
+    expect(await res.text()).to.equal(`${JSON.stringify(line)}\n${JSON.stringify({ ...line, externalReference: 'note-2' })}\n`);
+
+    async function* resources() {
+      yield { resourceType: 'Condition', id: 'c1' };
+      yield { resourceType: 'Condition', id: 'c2' };
+    }
+    const fhir = await serve({ getFhirExportFile: () => ({ status: 200, body: resources() }) as never }, false);
+    const file = await fetch(`${fhir}/fhir/R4/$export-file/${randomUUID()}/Condition-1.ndjson`);
+    expect(file.status).to.equal(200);
+    expect(file.headers.get('content-type')).to.match(/^application\/fhir\+ndjson/);
+    expect(await file.text()).to.equal('{"resourceType":"Condition","id":"c1"}\n{"resourceType":"Condition","id":"c2"}\n');
+  });
+
+  it('without VALIDATE_RESPONSES an NDJSON line is streamed as the handler yields it', async () => {
+    async function* lines() {
+      yield { not: 'a result line' };
+    }
+    const base = await serve({ getBatchResults: () => ({ status: 200, body: lines() }) as never }, false);
+    const res = await fetch(`${base}/v1/data-engine/batches/${randomUUID()}/results`);
+    expect(await res.text()).to.equal('{"not":"a result line"}\n');
+  });
 });
 
 /**

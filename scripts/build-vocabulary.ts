@@ -358,6 +358,7 @@ for (const c of cands.values()) {
 // RxNorm salts and brand names seen in clinical drug names: "metoprolol tartrate 25 MG Oral Tablet [Lopressor]"
 const SALT = /^(hydrochloride|hcl|sodium|potassium|calcium|magnesium|succinate|tartrate|maleate|besylate|mesylate|sulfate|citrate|acetate|fumarate|bromide|chloride|phosphate|dihydrate|monohydrate|hyclate|propionate|furoate|dipropionate|valerate|bitartrate|xinafoate|disodium|trihydrate|hydrobromide|bisulfate|tromethamine|gluconate|lactate|carbonate|oxide|hemihydrate|monosodium|malate|pamoate|decanoate|ethylsuccinate|stearate|estolate|axetil|medoxomil|cilexetil|olamine)$/i;
 const brandIngredients = new Map<string, Set<string>>();
+const combinationTerms: Array<{ term: string; keys: string[] }> = [];
 // Drugs the reference lists know only as clinical drugs ("hydroxyurea 500 MG Oral Capsule"), with no
 // ingredient row to code them by: project concepts (Medication entities with codes: []), so that the
 // engine still finds them. Their names are taken from the clinical drug names, salts removed.
@@ -439,6 +440,28 @@ for (const [brand = '', ingredients = '', flags = ''] of readCurated('brands.tsv
     brandIngredients.set(brand, set);
   }
   if (flags) for (const f of flags.split(',')) brandFlags.set(brand, f);
+}
+
+// Combination products the reference lists name as such ("Piperacillin / tazobactam", RxNorm
+// multiple-ingredient concepts): a brand or a written pair of their ingredients also carries the
+// combination's code, and the pair written either way round ("amoxicillin-clavulanate",
+// "clavulanate/amoxicillin") is a term of its own.
+const combinationByIngredients = new Map<string, string>();
+const ingredientKeyOf = (name: string): string | undefined => ingredientByName.get(name) ?? uncodedIngredients.get(name);
+for (const row of [...refs.values()]) {
+  if (row.system !== SYSTEM_RXNORM || !row.display.includes(' / ') || /\d|\[/.test(row.display)) continue;
+  if (/\b(Product|Pill|Injectable|Oral|Topical|Inhal\w*|Nasal|Ophthalmic|Otic|Rectal|Vaginal|Transdermal|Injection|Solution|Suspension|Cream|Ointment|Lotion|Gel|Patch|Kit|Spray|Powder|Tablet|Capsule)\b/i.test(row.display)) continue;
+  const parts = row.display.split(' / ').map((p) => p.trim().toLowerCase());
+  if (!parts.every((p) => /^[a-z][a-z ,-]{2,40}$/.test(p))) continue;
+  const keys = parts.map(ingredientKeyOf);
+  if (new Set(keys).size !== keys.length) continue;
+  const key = keyOf(SYSTEM_RXNORM, row.code);
+  if (excludedConcepts.has(key)) continue;
+  // parts with no ingredient row of their own ("carbidopa / levodopa") are coded by the combination alone
+  const ingredientKeys = keys.filter((k): k is string => !!k).sort();
+  if (ingredientKeys.length === keys.length) combinationByIngredients.set(ingredientKeys.join(','), key);
+  cands.set(key, { key, row, kind: 'medication', flags: new Set(), display: row.display, core: true });
+  if (parts.length === 2) for (const [a, b] of [[parts[0]!, parts[1]!], [parts[1]!, parts[0]!]]) combinationTerms.push({ term: `${a}-${b}`, keys: [...ingredientKeys, key] });
 }
 
 // LOINC: component phrases from the long common name, plus short-name abbreviations.
@@ -609,6 +632,13 @@ for (const g of generated) {
   if (!c) continue;
   offer({ term: g.term, keys: [g.key], flags: g.flags, rank: g.rank + KIND_RANK[c.kind] / 100, curated: false });
 }
+for (const c of combinationTerms) offer({ term: c.term, keys: c.keys, flags: new Set(), rank: 4, curated: false });
+// a brand or curated term naming exactly the ingredients of a combination concept carries its code too
+for (const t of byNorm.values()) {
+  if (t.keys.length < 2) continue;
+  const combination = combinationByIngredients.get(t.keys.slice().sort().join(','));
+  if (combination && !t.keys.includes(combination)) t.keys = [...t.keys, combination];
+}
 
 // ---------------------------------------------------------------- corpus frequencies
 
@@ -675,6 +705,9 @@ for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if 
 
 // ---------------------------------------------------------------- select and write
 
+// Any GPS disorder, finding or procedure named in SELECT_WORDS words or fewer is selected too (below):
+// held-out notes name everyday concepts that these corpora never do.
+const SELECT_WORDS = 5;
 const selected = new Set<string>();
 for (const t of byNorm.values()) {
   if (t.curated) for (const k of t.keys) selected.add(k);
@@ -696,7 +729,7 @@ for (const c of cands.values()) {
   if (r.system !== SYSTEM_SNOMED || !r.sources.some((x) => x.startsWith('snomed-gps'))) continue;
   if (!['disorder', 'finding', 'procedure'].includes(r.category) || TOO_GENERIC_SNOMED.test(c.display)) continue;
   const words = c.display.split(/\s+/).length;
-  if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || (words <= 3 && r.category === 'disorder')) selected.add(c.key);
+  if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || words <= SELECT_WORDS) selected.add(c.key);
 }
 for (const t of byNorm.values()) if (t.keys.some((k) => excludedConcepts.has(k))) for (const k of t.keys) selected.delete(k);
 

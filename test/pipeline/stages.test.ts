@@ -44,10 +44,10 @@ describe('pipeline stages', () => {
 
     it('an overlap rule is a row: resolveOverlaps drops the contained concept only when a row says so', () => {
       const text = 'Diabetes center visit.';
-      const none = findCandidates(defaultVocabulary(), defaultContextRules(), { sense: [], overlap: [] }, text)!;
+      const none = findCandidates(defaultVocabulary(), defaultContextRules(), { sense: [], overlap: [], specimen: [] }, text)!;
       resolveOverlaps(none);
       expect(none.cands).to.have.length(1);
-      const rules = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\t\\s*center\\b\tnone\t"diabetes center"\n') };
+      const rules = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\t\\s*center\\b\tnone\t"diabetes center"\n') };
       const withRow = findCandidates(defaultVocabulary(), defaultContextRules(), rules, text)!;
       resolveOverlaps(withRow);
       expect(withRow.cands).to.have.length(0);

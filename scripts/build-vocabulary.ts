@@ -708,6 +708,9 @@ for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if 
 // Any GPS disorder, finding or procedure named in SELECT_WORDS words or fewer is selected too (below):
 // held-out notes name everyday concepts that these corpora never do.
 const SELECT_WORDS = 5;
+// findings and procedures about social life, care work or record keeping rather than the patient's body
+const NOT_CLINICAL = /\b(?:fear|diet|dietary|education|assessment|job|career|home|household|relationship|parents?|parenting|employment|sexual\w*|sexually|coitus|coital|erotic\w*|erotism|drinking|drinker|drinks|eating|eats|victim|procedure|administration|patient|service|services|finding|problem|problems|behaviou?r|misuse|worries|threat|dweller|school|university|child|childhood|baby|husband|wife|family|relatives|certification|verification|promotion|prevention|encouragement|brokerage|history|therapy|normal|equivocal|alteration|risk|measurement|review|protocol|application|removal|replacement|manipulation|caregiver|caretaking|reinforcement|conflict|complex|grieving|grief|anxiety|worry|reaction|symptom|status|able|unable)\b/i;
+const STATES_ABSENCE = /^(?:denies|denied|no|not|non|never|nil|absent|absence|negative|without|free|normal|does not|did not|unable|lack|lacks|refuses|refused|declined)\b/i;
 const selected = new Set<string>();
 for (const t of byNorm.values()) {
   if (t.curated) for (const k of t.keys) selected.add(k);
@@ -729,7 +732,10 @@ for (const c of cands.values()) {
   if (r.system !== SYSTEM_SNOMED || !r.sources.some((x) => x.startsWith('snomed-gps'))) continue;
   if (!['disorder', 'finding', 'procedure'].includes(r.category) || TOO_GENERIC_SNOMED.test(c.display)) continue;
   const words = c.display.split(/\s+/).length;
-  if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || words <= SELECT_WORDS) selected.add(c.key);
+  if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || (words <= 3 && r.category === 'disorder')) selected.add(c.key);
+  // the rest of the short names, except those that state an absence or a denial themselves ("Denies alcohol
+  // abuse", "No caregiver"): the context stage reads the negation, the concept must not swallow it
+  else if (words <= SELECT_WORDS && !STATES_ABSENCE.test(c.display) && (r.category === 'disorder' || !NOT_CLINICAL.test(c.display))) selected.add(c.key);
 }
 for (const t of byNorm.values()) if (t.keys.some((k) => excludedConcepts.has(k))) for (const k of t.keys) selected.delete(k);
 

@@ -11,9 +11,10 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizePhrase, tokenize } from '../server/pipeline/tokenize.js';
+import { normalizePhrase, normalizeToken, tokenize } from '../server/pipeline/tokenize.js';
 import { findMatches, tokenIds } from '../server/pipeline/matcher.js';
-import { Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
+import { buildVocabularyFromTsv, Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
+import { nearestWord } from '../server/pipeline/spelling.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from '../server/pipeline/types.js';
 import { contentWord, SPEC_OPTIONAL, SPEC_STOP } from '../server/pipeline/specialize.js';
 
@@ -924,6 +925,21 @@ for (const [lit = '', category = '', direction = '', source = ''] of addTriggers
 }
 triggerRows.sort();
 writeFileSync(resolve(OUT, 'context-triggers.tsv'), ['literal\tcategory\tdirection\tsource', ...triggerRows].join('\n') + '\n');
+
+// ---------------------------------------------------------------- known words
+
+// Words the misspelling reader (server/pipeline/spelling.ts) must leave alone: every word of eight
+// letters or more that the corpora write at least twice and that is one edit away from a vocabulary
+// word ("performed" is not a misspelling of "perform", nor "paternal" of "maternal"), and the curated ones.
+{
+  const built = buildVocabularyFromTsv(OUT);
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const w of t.match(/[A-Za-z]{8,}/g) ?? []) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1);
+  const known = new Set<string>(readCurated('known-words.tsv').map(([w = '']) => w.toLowerCase()).filter((w) => w && w !== 'word'));
+  for (const [w, n] of counts) if (n >= 2 && built.tokenId(w) < 0 && nearestWord(built, normalizeToken(w)) >= 0) known.add(w);
+  writeFileSync(resolve(OUT, 'known-words.tsv'), ['word', ...[...known].sort()].join('\n') + '\n');
+  console.log(`known words: ${known.size}`);
+}
 
 // ---------------------------------------------------------------- report
 

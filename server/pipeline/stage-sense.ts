@@ -119,8 +119,10 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     m.medValues = medicationValues(text, c.end, m.limit);
     const mv = m.medValues;
     const dosed = mv.dose !== undefined || mv.route !== undefined || mv.frequency !== undefined;
+    // a test ordered for a time is no dose: "recheck potassium in the morning"
+    const orderedFor = mv.dose === undefined && mv.route === undefined && ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start));
     let wantMed: boolean;
-    if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+    if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
     else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
     else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;

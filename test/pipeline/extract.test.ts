@@ -1279,6 +1279,18 @@ describe('pipeline extract', () => {
     expect(codeOf('Glucose 182, protein 6.8.', 'glucose')).to.equal('2345-7');
   });
 
+  it('reads a panel abbreviation heading its results ("UA: leukocyte esterase positive") and a test rechecked at a time as the lab', () => {
+    const es = extract('Creatinine 1.8. UA: leukocyte esterase positive, nitrite positive. Hyperkalemia: recheck potassium in the morning.');
+    expect(es.map((e) => `${e.type} ${e.text} ${e.codes[0]?.code}`)).to.deep.equal([
+      'Observation Creatinine 2160-0',
+      'Observation UA 24356-8',
+      'Observation leukocyte esterase 5799-2',
+      'Observation nitrite 5802-4',
+      'Condition Hyperkalemia 14140009',
+      'Observation potassium 2823-3',
+    ]);
+  });
+
   it('reads drug classes and lay symptom wording that unseen notes use', () => {
     const es = extract('Started an SGLT2 inhibitor. On pressors overnight. His lips turned blue and he cannot catch his breath; ankles are puffy.');
     expect(es.map((e) => `${e.type} ${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([

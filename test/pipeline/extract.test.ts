@@ -1291,6 +1291,11 @@ describe('pipeline extract', () => {
     ]);
   });
 
+  it('keeps a drug given "for possible" or "for suspected" a condition certain, the condition possible', () => {
+    const es = extract('Started ceftriaxone for possible pneumonia. Heparin drip for suspected PE.');
+    expect(es.map((e) => `${e.text} ${e.attributes.certainty ?? 'confirmed'}`)).to.deep.equal(['ceftriaxone confirmed', 'pneumonia possible', 'Heparin confirmed', 'PE possible']);
+  });
+
   it('reads drug classes and lay symptom wording that unseen notes use', () => {
     const es = extract('Started an SGLT2 inhibitor. On pressors overnight. His lips turned blue and he cannot catch his breath; ankles are puffy.');
     expect(es.map((e) => `${e.type} ${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([

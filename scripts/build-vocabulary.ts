@@ -11,9 +11,10 @@
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizePhrase, tokenize } from '../server/pipeline/tokenize.js';
+import { normalizePhrase, normalizeToken, tokenize } from '../server/pipeline/tokenize.js';
 import { findMatches, tokenIds } from '../server/pipeline/matcher.js';
-import { Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
+import { buildVocabularyFromTsv, Vocabulary, type Concept, type ConceptKind } from '../server/pipeline/vocabulary.js';
+import { nearestWord } from '../server/pipeline/spelling.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from '../server/pipeline/types.js';
 import { contentWord, SPEC_OPTIONAL, SPEC_STOP } from '../server/pipeline/specialize.js';
 
@@ -358,6 +359,7 @@ for (const c of cands.values()) {
 // RxNorm salts and brand names seen in clinical drug names: "metoprolol tartrate 25 MG Oral Tablet [Lopressor]"
 const SALT = /^(hydrochloride|hcl|sodium|potassium|calcium|magnesium|succinate|tartrate|maleate|besylate|mesylate|sulfate|citrate|acetate|fumarate|bromide|chloride|phosphate|dihydrate|monohydrate|hyclate|propionate|furoate|dipropionate|valerate|bitartrate|xinafoate|disodium|trihydrate|hydrobromide|bisulfate|tromethamine|gluconate|lactate|carbonate|oxide|hemihydrate|monosodium|malate|pamoate|decanoate|ethylsuccinate|stearate|estolate|axetil|medoxomil|cilexetil|olamine)$/i;
 const brandIngredients = new Map<string, Set<string>>();
+const combinationTerms: Array<{ term: string; keys: string[] }> = [];
 // Drugs the reference lists know only as clinical drugs ("hydroxyurea 500 MG Oral Capsule"), with no
 // ingredient row to code them by: project concepts (Medication entities with codes: []), so that the
 // engine still finds them. Their names are taken from the clinical drug names, salts removed.
@@ -439,6 +441,28 @@ for (const [brand = '', ingredients = '', flags = ''] of readCurated('brands.tsv
     brandIngredients.set(brand, set);
   }
   if (flags) for (const f of flags.split(',')) brandFlags.set(brand, f);
+}
+
+// Combination products the reference lists name as such ("Piperacillin / tazobactam", RxNorm
+// multiple-ingredient concepts): a brand or a written pair of their ingredients also carries the
+// combination's code, and the pair written either way round ("amoxicillin-clavulanate",
+// "clavulanate/amoxicillin") is a term of its own.
+const combinationByIngredients = new Map<string, string>();
+const ingredientKeyOf = (name: string): string | undefined => ingredientByName.get(name) ?? uncodedIngredients.get(name);
+for (const row of [...refs.values()]) {
+  if (row.system !== SYSTEM_RXNORM || !row.display.includes(' / ') || /\d|\[/.test(row.display)) continue;
+  if (/\b(Product|Pill|Injectable|Oral|Topical|Inhal\w*|Nasal|Ophthalmic|Otic|Rectal|Vaginal|Transdermal|Injection|Solution|Suspension|Cream|Ointment|Lotion|Gel|Patch|Kit|Spray|Powder|Tablet|Capsule)\b/i.test(row.display)) continue;
+  const parts = row.display.split(' / ').map((p) => p.trim().toLowerCase());
+  if (!parts.every((p) => /^[a-z][a-z ,-]{2,40}$/.test(p))) continue;
+  const keys = parts.map(ingredientKeyOf);
+  if (new Set(keys).size !== keys.length) continue;
+  const key = keyOf(SYSTEM_RXNORM, row.code);
+  if (excludedConcepts.has(key)) continue;
+  // parts with no ingredient row of their own ("carbidopa / levodopa") are coded by the combination alone
+  const ingredientKeys = keys.filter((k): k is string => !!k).sort();
+  if (ingredientKeys.length === keys.length) combinationByIngredients.set(ingredientKeys.join(','), key);
+  cands.set(key, { key, row, kind: 'medication', flags: new Set(), display: row.display, core: true });
+  if (parts.length === 2) for (const [a, b] of [[parts[0]!, parts[1]!], [parts[1]!, parts[0]!]]) combinationTerms.push({ term: `${a}-${b}`, keys: [...ingredientKeys, key] });
 }
 
 // LOINC: component phrases from the long common name, plus short-name abbreviations.
@@ -609,6 +633,13 @@ for (const g of generated) {
   if (!c) continue;
   offer({ term: g.term, keys: [g.key], flags: g.flags, rank: g.rank + KIND_RANK[c.kind] / 100, curated: false });
 }
+for (const c of combinationTerms) offer({ term: c.term, keys: c.keys, flags: new Set(), rank: 4, curated: false });
+// a brand or curated term naming exactly the ingredients of a combination concept carries its code too
+for (const t of byNorm.values()) {
+  if (t.keys.length < 2) continue;
+  const combination = combinationByIngredients.get(t.keys.slice().sort().join(','));
+  if (combination && !t.keys.includes(combination)) t.keys = [...t.keys, combination];
+}
 
 // ---------------------------------------------------------------- corpus frequencies
 
@@ -675,6 +706,12 @@ for (const c of curatedTerms) for (const k of [...c.keys, ...(c.alt ?? [])]) if 
 
 // ---------------------------------------------------------------- select and write
 
+// Any GPS disorder, finding or procedure named in SELECT_WORDS words or fewer is selected too (below):
+// held-out notes name everyday concepts that these corpora never do.
+const SELECT_WORDS = 5;
+// findings and procedures about social life, care work or record keeping rather than the patient's body
+const NOT_CLINICAL = /\b(?:fear|diet|dietary|education|assessment|job|career|home|household|relationship|parents?|parenting|employment|sexual\w*|sexually|coitus|coital|erotic\w*|erotism|drinking|drinker|drinks|eating|eats|victim|procedure|administration|patient|service|services|finding|problem|problems|behaviou?r|misuse|worries|threat|dweller|school|university|child|childhood|baby|husband|wife|family|relatives|certification|verification|promotion|prevention|encouragement|brokerage|history|therapy|normal|equivocal|alteration|risk|measurement|review|protocol|application|removal|replacement|manipulation|caregiver|caretaking|reinforcement|conflict|complex|grieving|grief|anxiety|worry|reaction|symptom|status|able|unable)\b/i;
+const STATES_ABSENCE = /^(?:denies|denied|no|not|non|never|nil|absent|absence|negative|without|free|normal|does not|did not|unable|lack|lacks|refuses|refused|declined)\b/i;
 const selected = new Set<string>();
 for (const t of byNorm.values()) {
   if (t.curated) for (const k of t.keys) selected.add(k);
@@ -697,6 +734,9 @@ for (const c of cands.values()) {
   if (!['disorder', 'finding', 'procedure'].includes(r.category) || TOO_GENERIC_SNOMED.test(c.display)) continue;
   const words = c.display.split(/\s+/).length;
   if ((words <= 5 && (r.valueSets.length > 0 || r.synthea.length > 0)) || (words <= 3 && r.category === 'disorder')) selected.add(c.key);
+  // the rest of the short names, except those that state an absence or a denial themselves ("Denies alcohol
+  // abuse", "No caregiver"): the context stage reads the negation, the concept must not swallow it
+  else if (words <= SELECT_WORDS && !STATES_ABSENCE.test(c.display) && (r.category === 'disorder' || !NOT_CLINICAL.test(c.display))) selected.add(c.key);
 }
 for (const t of byNorm.values()) if (t.keys.some((k) => excludedConcepts.has(k))) for (const k of t.keys) selected.delete(k);
 
@@ -885,6 +925,21 @@ for (const [lit = '', category = '', direction = '', source = ''] of addTriggers
 }
 triggerRows.sort();
 writeFileSync(resolve(OUT, 'context-triggers.tsv'), ['literal\tcategory\tdirection\tsource', ...triggerRows].join('\n') + '\n');
+
+// ---------------------------------------------------------------- known words
+
+// Words the misspelling reader (server/pipeline/spelling.ts) must leave alone: every word of eight
+// letters or more that the corpora write at least twice and that is one edit away from a vocabulary
+// word ("performed" is not a misspelling of "perform", nor "paternal" of "maternal"), and the curated ones.
+{
+  const built = buildVocabularyFromTsv(OUT);
+  const counts = new Map<string, number>();
+  for (const t of texts) for (const w of t.match(/[A-Za-z]{8,}/g) ?? []) counts.set(w.toLowerCase(), (counts.get(w.toLowerCase()) ?? 0) + 1);
+  const known = new Set<string>(readCurated('known-words.tsv').map(([w = '']) => w.toLowerCase()).filter((w) => w && w !== 'word'));
+  for (const [w, n] of counts) if (n >= 2 && built.tokenId(w) < 0 && nearestWord(built, normalizeToken(w)) >= 0) known.add(w);
+  writeFileSync(resolve(OUT, 'known-words.tsv'), ['word', ...[...known].sort()].join('\n') + '\n');
+  console.log(`known words: ${known.size}`);
+}
 
 // ---------------------------------------------------------------- report
 

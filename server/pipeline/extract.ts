@@ -83,7 +83,7 @@ export function extractWith(vocab: Vocabulary, contextRules: ContextRules, text:
     if (entity.type === 'AllergyIntolerance') doc.lastAllergy = { entity, sentence: m.sctx };
   }
   resolveDiabetesType(vocab, doc.entities);
-  return addFindings(defaultFindingRules(), contextRules, text, doc.lay, joinCombinationProducts(text, doc.entities));
+  return addFindings(defaultFindingRules(), contextRules, text, doc.lay, joinCombinationProducts(text, doc.entities, vocab));
 }
 
 /** Extracts coded entities from `text` with the committed vocabulary and rules (loaded lazily, once). */

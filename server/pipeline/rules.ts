@@ -1,6 +1,6 @@
 /**
  * Rules as data (medspaCy's TargetRules and ConText rule files): the sense-by-setting rules, the
- * cross-type overlap rules and the extra context rules are rows of TSV files under
+ * specimen-by-setting rules, the cross-type overlap rules and the extra context rules are rows of TSV files under
  * vocabulary/curated/, compiled once. A new sense, container or cue is a new row (and a test), not
  * a new branch in the code.
  */
@@ -42,9 +42,19 @@ export interface OverlapRule {
   example: string;
 }
 
+/** A lab analyte coded by the specimen its clause names ("VBG: pH 7.28" -> pH of venous blood). */
+export interface SpecimenRule {
+  from: ReadonlySet<string>;
+  /** concept key of the analyte in that specimen ("L:2746-6") */
+  to: string;
+  before: RegExp;
+  example: string;
+}
+
 export interface EngineRules {
   sense: SenseRule[];
   overlap: OverlapRule[];
+  specimen: SpecimenRule[];
 }
 
 /** Rows of a rule TSV: `#` comments skipped, the first non-comment row is the header. */
@@ -98,6 +108,16 @@ export function parseOverlapRules(tsv: string): OverlapRule[] {
   }));
 }
 
+/** Compiles specimen-rules.tsv text. */
+export function parseSpecimenRules(tsv: string): SpecimenRule[] {
+  return tsvRecords(tsv, 'specimen-rules.tsv').map((r) => ({
+    from: new Set((r.from ?? '').split(',').map((c) => c.trim()).filter(Boolean)),
+    to: `L:${r.to}`,
+    before: new RegExp(r.before || '$^', 'i'),
+    example: r.example ?? '',
+  }));
+}
+
 /** Whether a condition holds for `s` (an absent condition always holds). */
 export function holds(c: Condition | undefined, s: string): boolean {
   return !c || c.re.test(s) !== c.negated;
@@ -111,6 +131,7 @@ export function defaultEngineRules(dir: string = VOCABULARY_DIR): EngineRules {
   const rules: EngineRules = {
     sense: parseSenseRules(readFileSync(`${dir}/curated/sense-rules.tsv`, 'utf8')),
     overlap: parseOverlapRules(readFileSync(`${dir}/curated/overlap-rules.tsv`, 'utf8')),
+    specimen: parseSpecimenRules(readFileSync(`${dir}/curated/specimen-rules.tsv`, 'utf8')),
   };
   if (dir === VOCABULARY_DIR) shared = rules;
   return rules;

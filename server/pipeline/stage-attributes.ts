@@ -73,7 +73,9 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected)\b/i.test(afterText);
     // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
     const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
-    if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
+    // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive")
+    const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*:\s*$/.test(text.slice(c.end, next.start));
+    if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
     if (ov.systolic !== undefined && ov.diastolic !== undefined) {
       attributes.value = ov.systolic;
       attributes.components = [

@@ -8,6 +8,7 @@ import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
+import { correctMisspellings } from './spelling.js';
 import { tokenize } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -35,6 +36,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
   const lay = layout(text);
   const ts = tokenize(text);
   const ids = tokenIds(vocab, ts);
+  correctMisspellings(vocab, ts, ids);
   const blocked = new Uint8Array(ts.count);
   let h = 0;
   for (let i = 0; i < ts.count && h < lay.headers.length; i++) {

@@ -225,7 +225,7 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
  * "sulfamethoxazole/trimethoprim", "losartan/HCTZ"): one Medication with both codes, and the dose
  * written after the pair. Two capitalized names ("Tylenol/Motrin") are alternatives, not a product.
  */
-export function joinCombinationProducts(text: string, entities: Entity[]): Entity[] {
+export function joinCombinationProducts(text: string, entities: Entity[], vocab?: Vocabulary): Entity[] {
   const out: Entity[] = [];
   for (const e of entities) {
     const prev = out[out.length - 1];
@@ -241,6 +241,9 @@ export function joinCombinationProducts(text: string, entities: Entity[]): Entit
       const start = prev.span.start;
       const end = e.span.end;
       const codes = [...prev.codes, ...e.codes.filter((c) => !prev.codes.some((p) => p.code === c.code))];
+      // the reference lists' combination concept of these ingredients, when they have one
+      const combination = vocab && combinationOf(vocab, codes);
+      if (combination && !codes.some((c) => c.code === combination.code)) codes.push({ system: combination.system, code: combination.code, display: combination.display });
       out[out.length - 1] = {
         ...prev,
         id: entityId('Medication', start, end, codes.map((c) => c.code).join('+') || prev.id),
@@ -257,6 +260,21 @@ export function joinCombinationProducts(text: string, entities: Entity[]): Entit
   return out;
 }
 const CAPITALIZED = /^[A-Z][a-z]/;
+
+const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
+const combinations = new WeakMap<Vocabulary, Map<string, Concept>>();
+const namesKey = (names: string[]): string => names.map((n) => n.toLowerCase()).sort().join(' / ');
+/** The RxNorm combination concept ("Hydrochlorothiazide / Losartan") whose parts are exactly these ingredients. */
+function combinationOf(vocab: Vocabulary, codes: Code[]): Concept | undefined {
+  let byParts = combinations.get(vocab);
+  if (!byParts) {
+    byParts = new Map();
+    for (const c of vocab.concepts.values()) if (c.system === RXNORM && c.display.includes(' / ')) byParts.set(namesKey(c.display.split(' / ')), c);
+    combinations.set(vocab, byParts);
+  }
+  const parts = codes.filter((c) => c.system === RXNORM && !c.display?.includes(' / '));
+  return parts.length === codes.length && parts.length >= 2 ? byParts.get(namesKey(parts.map((c) => c.display ?? ''))) : undefined;
+}
 
 const DIABETES = '73211009';
 const DIABETES_TYPES: Array<[RegExp, string]> = [

@@ -2,8 +2,8 @@
  * Stage 3, sense by setting: whether a matched word is the concept at all (sense-rules.tsv rows:
  * "last fall" is a season, "EGFR mutation" the gene), which sense of a word with two (a lab analyte
  * that is also a drug, a disease that is also its vaccine, a test that is also a therapy), the
- * concept the setting makes specific (urine tests in a dipstick clause, a mass in the abdomen), and
- * the entity type.
+ * concept the setting makes specific (a lab test in the specimen its clause names, by the rows of
+ * specimen-rules.tsv; a mass in the abdomen), and the entity type.
  */
 import type { DocumentState, Mention } from './mention.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
@@ -31,8 +31,6 @@ const HYPERTENSION = '38341003';
 const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
-const URINE_CLAUSE = /\b(?:urine\s+dip(?:stick)?|dipstick|UA|U\/A|urinalysis|urine)\s*:?[^.;]*$/i;
-const URINE_CODES: Readonly<Record<string, string>> = { '2885-2': 'L:20454-5', '2345-7': 'L:25428-4', '2888-6': 'L:20454-5', '5792-7': 'L:25428-4' };
 export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
@@ -121,8 +119,10 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     m.medValues = medicationValues(text, c.end, m.limit);
     const mv = m.medValues;
     const dosed = mv.dose !== undefined || mv.route !== undefined || mv.frequency !== undefined;
+    // a test ordered for a time is no dose: "recheck potassium in the morning"
+    const orderedFor = mv.dose === undefined && mv.route === undefined && ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start));
     let wantMed: boolean;
-    if (dosed || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+    if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
     else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
     else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
@@ -137,9 +137,13 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
 
   // the concept the setting makes specific
   let concepts = m.concepts;
-  if (kind === 'observation' && concepts.length === 1 && URINE_CODES[concepts[0]!.code] && URINE_CLAUSE.test(before)) {
-    const urine = vocab.concepts.get(URINE_CODES[concepts[0]!.code]!);
-    if (urine) concepts = [urine];
+  if (kind === 'observation' && concepts.length === 1) {
+    const code = concepts[0]!.code;
+    // the clause's specimen, or the section's ("CSF: protein 85, glucose 40")
+    const setting = `${m.sctx.section?.title ?? ''}: ${before}`;
+    const rule = doc.rules.specimen.find((r) => r.from.has(code) && r.before.test(setting));
+    const inSpecimen = rule && vocab.concepts.get(rule.to);
+    if (inSpecimen) concepts = [inSpecimen];
   }
   if (kind === 'condition' && concepts.length === 1 && concepts[0]!.code === PAIN && PAIN_SCORE_AFTER.test(afterText)) {
     const score = vocab.concepts.get(PAIN_SCORE);

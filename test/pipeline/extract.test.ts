@@ -71,10 +71,10 @@ describe('pipeline extract', () => {
     }
   });
 
-  it('maps brand names to their RxNorm ingredients', () => {
+  it('maps brand names to their RxNorm ingredients and the combination concept of the reference lists', () => {
     const e = find(extract('She takes Percocet for pain.'), 'Percocet');
     expect(e.type).to.equal('Medication');
-    expect(e.codes.map((c) => c.code).sort()).to.deep.equal(['161', '7804']);
+    expect(e.codes.map((c) => c.code).sort()).to.deep.equal(['161', '214183', '7804']);
     expect(e.codes.every((c) => c.system === 'http://www.nlm.nih.gov/research/umls/rxnorm')).to.equal(true);
   });
 
@@ -593,7 +593,7 @@ describe('pipeline extract', () => {
     const meds = extract('Medications: amoxicillin-clavulanate 875 mg PO BID, Losartan/HCTZ 50/12.5 daily, Tylenol/Motrin alternating.').map(
       (e) => `${e.text} ${e.codes.map((c) => c.code).join('+')} ${(e.attributes.dose as { text?: string } | undefined)?.text ?? ''}`.trim(),
     );
-    expect(meds).to.deep.equal(['amoxicillin-clavulanate 723+48203 875 mg', 'Losartan/HCTZ 52175+5487', 'Tylenol 161', 'Motrin 5640']);
+    expect(meds).to.deep.equal(['amoxicillin-clavulanate 48203+723+19711 875 mg', 'Losartan/HCTZ 52175+5487+214619', 'Tylenol 161', 'Motrin 5640']);
   });
 
   it('reads lab names with a result: a qualitative result counts as one, an analyte listed with a drug is a drug', () => {
@@ -675,7 +675,7 @@ describe('pipeline extract', () => {
   it('reads drug abbreviations of medication lists, but not the anesthesia class or monitors "ASA"', () => {
     expect(extract('ASA 81 mg daily, TMP-SMX DS BID, vanc 1 g IV q12h, NTG SL PRN.').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal([
       'ASA 1191',
-      'TMP-SMX 10180+10829',
+      'TMP-SMX 10180+10829+10831',
       'vanc 11124',
       'NTG 4917',
     ]);
@@ -1264,6 +1264,46 @@ describe('pipeline extract', () => {
   it('reads warning signs, prevention, safety precautions and "return to ED for" as hypothetical', () => {
     expect(extract('Preterm labor and preeclampsia warning signs reviewed. Seizure safety precautions. Return to ED for any seizure lasting >5 minutes. Glucocorticoid-induced osteoporosis prevention.').map((e) => `${e.text} ${String(e.attributes.certainty)}`)).to.deep.equal([
       'Preterm labor hypothetical', 'preeclampsia hypothetical', 'Seizure hypothetical', 'seizure hypothetical', 'Glucocorticoid-induced osteoporosis hypothetical',
+    ]);
+  });
+
+  it('codes a lab test with the specimen its clause names (specimen-rules.tsv), else the serum or arterial default', () => {
+    const codeOf = (note: string, text: string): string => find(extract(note), text).codes[0]!.code;
+    expect(codeOf('ABG pH 7.45.', 'pH')).to.equal('2744-1');
+    expect(codeOf('VBG pH 7.28, pCO2 58.', 'pH')).to.equal('2746-6');
+    expect(codeOf('VBG pH 7.28, pCO2 58.', 'pCO2')).to.equal('2021-4');
+    expect(codeOf('Venous blood gas: pH 7.31.', 'Venous blood gas')).to.equal('24339-4');
+    expect(codeOf('CSF: protein 85, glucose 40, WBC 250.', 'glucose')).to.equal('2342-4');
+    expect(codeOf('Pleural fluid protein 4.1, LDH 450.', 'LDH')).to.equal('2529-6');
+    expect(codeOf('UA: protein 2+, glucose negative.', 'protein')).to.equal('20454-5');
+    expect(codeOf('Glucose 182, protein 6.8.', 'glucose')).to.equal('2345-7');
+  });
+
+  it('reads a panel abbreviation heading its results ("UA: leukocyte esterase positive") and a test rechecked at a time as the lab', () => {
+    const es = extract('Creatinine 1.8. UA: leukocyte esterase positive, nitrite positive. Hyperkalemia: recheck potassium in the morning.');
+    expect(es.map((e) => `${e.type} ${e.text} ${e.codes[0]?.code}`)).to.deep.equal([
+      'Observation Creatinine 2160-0',
+      'Observation UA 24356-8',
+      'Observation leukocyte esterase 5799-2',
+      'Observation nitrite 5802-4',
+      'Condition Hyperkalemia 14140009',
+      'Observation potassium 2823-3',
+    ]);
+  });
+
+  it('keeps a drug given "for possible" or "for suspected" a condition certain, the condition possible', () => {
+    const es = extract('Started ceftriaxone for possible pneumonia. Heparin drip for suspected PE.');
+    expect(es.map((e) => `${e.text} ${e.attributes.certainty ?? 'confirmed'}`)).to.deep.equal(['ceftriaxone confirmed', 'pneumonia possible', 'Heparin confirmed', 'PE possible']);
+  });
+
+  it('reads drug classes and lay symptom wording that unseen notes use', () => {
+    const es = extract('Started an SGLT2 inhibitor. On pressors overnight. His lips turned blue and he cannot catch his breath; ankles are puffy.');
+    expect(es.map((e) => `${e.type} ${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'Medication SGLT2 inhibitor positive -',
+      'Medication pressors positive -',
+      'Condition lips turned blue positive 3415004',
+      'Condition cannot catch his breath positive 267036007',
+      'Condition ankles are puffy positive 26237000',
     ]);
   });
 

@@ -35,7 +35,8 @@ describe('pipeline stages', () => {
       ['PHQ-9 depression screen done.', ['Observation PHQ-9 positive']],
       ['Follow up in heart failure clinic.', []],
       ['Asthma action plan reviewed.', []],
-      ['Breast cancer screening is due.', []],
+      ['Breast cancer screening is due.', ['Procedure Breast cancer screening positive']],
+      ['PHQ-9 depression screen was 14.', ['Observation PHQ-9 positive']],
       ['Wells score for DVT was 1.', []],
       ['Flovent HFA 110 mcg inhaler 2 puffs BID.', ['Medication Flovent positive']],
       ['Febrile seizures as a child.', ['Condition Febrile seizures positive']],
@@ -44,10 +45,10 @@ describe('pipeline stages', () => {
 
     it('an overlap rule is a row: resolveOverlaps drops the contained concept only when a row says so', () => {
       const text = 'Diabetes center visit.';
-      const none = findCandidates(defaultVocabulary(), defaultContextRules(), { sense: [], overlap: [] }, text)!;
+      const none = findCandidates(defaultVocabulary(), defaultContextRules(), { sense: [], overlap: [], specimen: [] }, text)!;
       resolveOverlaps(none);
       expect(none.cands).to.have.length(1);
-      const rules = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\t\\s*center\\b\tnone\t"diabetes center"\n') };
+      const rules = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\t\\s*center\\b\tnone\t"diabetes center"\n') };
       const withRow = findCandidates(defaultVocabulary(), defaultContextRules(), rules, text)!;
       resolveOverlaps(withRow);
       expect(withRow.cands).to.have.length(0);
@@ -140,7 +141,7 @@ describe('pipeline stages', () => {
   describe('coding', () => {
     it('codes the written specificity, joins combination products and gives stable ids', () => {
       const es = extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.');
-      expect(es.map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal(['Amoxicillin-clavulanate 723+48203', 'Migraine without aura 56097005']);
+      expect(es.map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal(['Amoxicillin-clavulanate 48203+723+19711', 'Migraine without aura 56097005']);
       expect(extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.').map((e) => e.id)).to.deep.equal(es.map((e) => e.id));
     });
   });

@@ -212,7 +212,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
       const two = doc('Febrile  seizures.');
       resolveOverlaps(two);
       expect(texts(two)).to.deep.equal(['seizures']);
-      for (const note of ['Febrile, seizures.', 'Afebrile seizures.']) {
+      for (const note of ['Febrile, seizures.', 'Afebrile convulsions.']) {
         const x = doc(note);
         resolveOverlaps(x);
         expect(texts(x), note).to.have.length(2);
@@ -226,23 +226,23 @@ describe('pipeline stages: context and overlap (module API)', () => {
     });
 
     it('insideContainer: a row with its kinds and before/after patterns drops a concept inside a longer name', () => {
-      const rules = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\s+$\t^\\s*center\\b\tnone\t"the diabetes center"\n') };
+      const rules = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\s+$\t^\\s*center\\b\tnone\t"the diabetes center"\n') };
       const yes = doc('Seen at the diabetes center.', rules);
       expect(insideContainer(yes, yes.cands[0]!)).to.equal(true);
       for (const note of ['Seen at a diabetes center.', 'Seen at the diabetes clinic.']) {
         const no = doc(note, rules);
         expect(insideContainer(no, no.cands[0]!), note).to.equal(false);
       }
-      const otherKind = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\nprocedure\t\t^\\s*center\\b\tnone\tx\n') };
+      const otherKind = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\nprocedure\t\t^\\s*center\\b\tnone\tx\n') };
       const d = doc('Seen at the diabetes center.', otherKind);
       expect(insideContainer(d, d.cands[0]!)).to.equal(false);
       // the before pattern looks back at most 60 characters and not before the sentence
-      const theX = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\s+x+\\s+\t\tnone\tx\n') };
+      const theX = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bthe\\s+x+\\s+\t\tnone\tx\n') };
       const near = doc(`Seen at the ${'x'.repeat(50)} diabetes center.`, theX);
       expect(insideContainer(near, near.cands[0]!)).to.equal(true);
       const far = doc(`Seen at the ${'x'.repeat(70)} diabetes center.`, theX);
       expect(insideContainer(far, far.cands[0]!)).to.equal(false);
-      const patient = { sense: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bpatient\\.\\s*\t\tnone\tx\n') };
+      const patient = { sense: [], specimen: [], overlap: parseOverlapRules('inner_kind\tbefore\tafter\temit\texample\ncondition\t\\bpatient\\.\\s*\t\tnone\tx\n') };
       const prior = doc('We saw the patient. Diabetes center visit.', patient);
       expect(insideContainer(prior, prior.cands.find((c) => prior.text.slice(c.start, c.end) === 'Diabetes')!)).to.equal(false);
     });

@@ -8,9 +8,9 @@
  * 2. Entities: precision/recall/F1 (exact and relaxed span), coding accuracy, polarity and subject
  *    accuracy of extract() against annotated notes (one JSON file per note): the development set
  *    (test/fixtures/annotated, used for tuning) and the held-out set (test/fixtures/heldout, never
- *    used for tuning: its errors are only listed with --heldout-errors), the unseen set (60 notes
- *    written blind under the current conventions and scored once; never used for tuning, errors only
- *    with --unseen-errors), or the one --annotated DIR.
+ *    used for tuning: its errors are only listed with --heldout-errors), the two unseen sets (60 notes
+ *    each, written blind and scored once; never used for tuning, errors only with --unseen-errors),
+ *    or the one --annotated DIR.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -32,6 +32,7 @@ const SETS: Array<{ name: string; dir: string; showErrors: boolean }> = arg('--a
       { name: 'development', dir: resolve(ROOT, 'test/fixtures/annotated'), showErrors: true },
       { name: 'heldout', dir: resolve(ROOT, 'test/fixtures/heldout'), showErrors: argv.includes('--heldout-errors') },
       { name: 'unseen', dir: resolve(ROOT, 'test/fixtures/unseen'), showErrors: argv.includes('--unseen-errors') },
+      { name: 'unseen-2', dir: resolve(ROOT, 'test/fixtures/unseen-2'), showErrors: argv.includes('--unseen-errors') },
     ];
 const SHOW_ERRORS = Number(arg('--errors') ?? 0);
 const JSON_OUT = argv.includes('--json');

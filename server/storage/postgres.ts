@@ -35,11 +35,11 @@ interface PgConnection {
 const texts = new Map<string, { name: string; text: string }>();
 
 /**
- * Runs a read statement as a named prepared statement (the fixed SQL of a `preparedRead`, see
- * prepared.ts): pg parses and plans it once per connection instead of on every call. `?`
- * placeholders become `$1 ... $n`.
+ * Runs a statement of fixed SQL as a named prepared statement (a `preparedRead`, see prepared.ts;
+ * the work queue's claims): pg parses and plans it once per connection instead of on every call.
+ * `?` placeholders become `$1 ... $n`. Its rows (a write's RETURNING rows).
  */
-export async function postgresRead(connection: unknown, sql: string, bindings: readonly unknown[]): Promise<unknown[]> {
+export async function postgresPrepared(connection: unknown, sql: string, bindings: readonly unknown[]): Promise<unknown[]> {
   let t = texts.get(sql);
   if (!t) {
     let n = 0;

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { dialectOf, type Db } from './db.js';
-import { postgresRead } from './postgres.js';
+import { postgresPrepared } from './postgres.js';
 import { sqliteRead } from './sqlite.js';
 
 export type Row = Record<string, any>;
@@ -36,7 +36,7 @@ export function preparedRead(db: Db, sql: string): PreparedRead {
     return async (bindings) => {
       const connection = await client.acquireConnection();
       try {
-        return (await postgresRead(connection, sql, bindings)) as Row[];
+        return (await postgresPrepared(connection, sql, bindings)) as Row[];
       } finally {
         await client.releaseConnection(connection);
       }

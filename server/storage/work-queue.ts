@@ -35,6 +35,7 @@ import type { ExportJobQueue } from '../fhir/export.js';
 import { toDocument } from './batch-repository.js';
 import { toExport } from './export-repository.js';
 import { dialectOf, type Db } from './db.js';
+import { postgresPrepared } from './postgres.js';
 import { withConnection } from './prepared.js';
 import { sqliteWriteTransaction } from './sqlite.js';
 
@@ -116,15 +117,16 @@ export function workQueue(db: Db): WorkQueue {
    * SQL of the SQLite claims (run by claimOnSqlite, in one transaction). Unlike the Postgres
    * statements they do not repeat the status condition outside the subquery: SQLite's planner would
    * answer it by scanning every queued document instead of looking up the few ids, and with one
-   * writer the subquery's rows cannot change meanwhile.
+   * writer the subquery's rows cannot change meanwhile. LIMITs are literals (one statement per group
+   * size): a bound LIMIT costs SQLite more than the lookup it limits.
    */
   const sqliteClaims = {
-    expired: `update documents set locked_by = ?, locked_until = ?, attempts = attempts + 1
-       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ?)
+    expired: (max: number) => `update documents set locked_by = ?, locked_until = ?, attempts = attempts + 1
+       where id in (select id from documents where status = 'processing' and locked_until < ? order by locked_until limit ${Math.trunc(max)})
        returning *`,
     candidates: `select id, organization_id, claimed_at from batches where status = 'processing' order by coalesce(claimed_at, '') limit ${CANDIDATE_BATCHES}`,
-    fromBatch: `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
-         where id in (select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ?)
+    fromBatch: (max: number) => `update documents set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(started_at, ?), attempts = attempts + 1
+         where id in (select id from documents where batch_id = ? and status = 'queued' order by created_at, ordinal, id limit ${Math.trunc(max)})
          returning *`,
     served: 'update batches set claimed_at = ? where id = ?',
   };
@@ -143,7 +145,7 @@ export function workQueue(db: Db): WorkQueue {
         return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
       };
       if (now.getTime() >= nextExpiredCheck) {
-        const expired = sql.all(sqliteClaims.expired, [workerId, untilIso, nowIso, max]);
+        const expired = sql.all(sqliteClaims.expired(max), [workerId, untilIso, nowIso]);
         if (expired.length > 0) return withContent(expired);
         nextExpiredCheck = now.getTime() + 1000;
       }
@@ -153,7 +155,7 @@ export function workQueue(db: Db): WorkQueue {
         claimedAt: r.claimed_at == null ? null : String(r.claimed_at),
       }));
       for (const batch of claimOrder(candidates)) {
-        const rows = sql.all(sqliteClaims.fromBatch, [workerId, untilIso, nowIso, batch.id, max]);
+        const rows = sql.all(sqliteClaims.fromBatch(max), [workerId, untilIso, nowIso, batch.id]);
         if (rows.length === 0) continue;
         sql.run(sqliteClaims.served, [nowIso, batch.id]);
         return withContent(rows);
@@ -197,6 +199,46 @@ export function workQueue(db: Db): WorkQueue {
     return rowsOf(result);
   }
 
+  /**
+   * Postgres: the common claim in one prepared statement (planned once per connection) and one round
+   * trip. Its LIMIT is written as a literal (one statement per group size): with a bound LIMIT the
+   * plan Postgres keeps for the statement sorts every queued document of the batch (37 ms at 100,000
+   * queued instead of 0.5). The batch whose turn it is (the
+   * order of claimOrder, computed by the database over the same candidates) among those with a
+   * queued document, and up to `max` of its documents. Null when no batch has a queued document;
+   * empty when that batch's queued documents are all being claimed by other workers at this moment
+   * (SKIP LOCKED), and the caller then goes batch by batch.
+   */
+  async function claimNext(workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[] | null> {
+    const rows = (await withConnection(db, (connection) =>
+      postgresPrepared(
+        connection,
+        `with candidates as (
+           select id, organization_id, coalesce(claimed_at, '') as at from batches where status = 'processing'
+           order by coalesce(claimed_at, '') limit ${CANDIDATE_BATCHES}
+         ), turn as (
+           select c.id from (select id, organization_id, at, max(at) over (partition by organization_id) as org_at from candidates) as c
+           where exists (select 1 from documents as q where q.batch_id = c.id and q.status = 'queued')
+           order by c.org_at, c.organization_id, c.at, c.id limit 1
+         ), picked as (
+           select id from documents where batch_id = (select id from turn) and status = 'queued' and ${asynchronousCommit}
+           order by created_at, ordinal, id limit ${Math.trunc(max)} for update skip locked
+         ), claimed as (
+           update documents as d set status = 'processing', locked_by = ?, locked_until = ?, started_at = coalesce(d.started_at, ?), attempts = d.attempts + 1
+           from picked where d.id = picked.id
+           returning d.*
+         ), served as (
+           update batches set claimed_at = ? where id = (select id from turn) and exists (select 1 from claimed)
+         )
+         select turn.id as turn_batch_id, claimed.*, c.bytes as content_bytes
+         from turn left join claimed on true left join document_contents as c on c.document_id = claimed.id`,
+        [workerId, untilIso, nowIso, nowIso],
+      ),
+    )) as Row[];
+    if (rows.length === 0) return null;
+    return rows.filter((r) => r.id != null).map(({ turn_batch_id: _turn, ...row }) => row);
+  }
+
   /** Adds column content_bytes (the stored content, or null) to claimed rows. */
   async function withContent(rows: Row[]): Promise<Row[]> {
     if (rows.length === 0) return rows;
@@ -221,7 +263,6 @@ export function workQueue(db: Db): WorkQueue {
       .sort((a, b) => a.document.createdAt.localeCompare(b.document.createdAt) || a.document.ordinal - b.document.ordinal || a.document.id.localeCompare(b.document.id));
   }
 
-
   return {
     async claim(workerId, now, visibilityMs, max) {
       if (max < 1) return [];
@@ -233,7 +274,9 @@ export function workQueue(db: Db): WorkQueue {
         if (expired.length > 0) return toClaims(await withContent(expired));
         nextExpiredCheck = now.getTime() + 1000;
       }
-
+      const next = await claimNext(workerId, nowIso, untilIso, max);
+      if (next === null) return [];
+      if (next.length > 0) return toClaims(next);
       const candidates = ((await db('batches')
         .where({ status: 'processing' })
         .orderByRaw("coalesce(claimed_at, '')")

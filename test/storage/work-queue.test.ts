@@ -74,6 +74,22 @@ describe(`storage: work queue (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
     expect(fourth.map((c) => c.document.id)).to.deep.equal(small.docs.slice(4));
   });
 
+  it("a batch whose queued documents another worker is claiming right now does not stop a claim: the next batch's are claimed", async function () {
+    // Concurrent claims exist on Postgres only (SQLite has one writer).
+    if (!onPostgres) this.skip();
+    const queue = workQueue(database.db);
+    const first = await batch(await org(), 2, '2026-01-01T00:00:00.000Z');
+    const second = await batch(await org(), 2, '2026-01-01T00:00:01.000Z');
+    await database.db.transaction(async (trx) => {
+      // Another worker's claim in flight holds the row locks of the first batch's queued documents.
+      await trx('documents').where({ batch_id: first.id }).forUpdate().select('id');
+      const claimed = await queue.claim('w1', new Date(), 60_000, 4);
+      expect(claimed.map((c) => c.document.id)).to.deep.equal(second.docs);
+    });
+    const rest = await queue.claim('w1', new Date(Date.now() + 1), 60_000, 4);
+    expect(rest.map((c) => c.document.id)).to.deep.equal(first.docs);
+  });
+
   it('takes over expired claims first, and writes a result only for the worker that holds the claim', async () => {
     const queue = workQueue(database.db);
     const b = await batch(await org(), 3);

@@ -305,10 +305,27 @@ function followsConcept(s: SentenceContext, c: Cue): boolean {
   return !!s.covered && p >= s.from && s.covered[p] === 1 && !/[,;:.()]/.test(s.text.slice(s.ts.ends[p]!, c.start));
 }
 
+/**
+ * First token of the sentence that starts at or after `pos` (s.to when none). Tokens are sorted and
+ * do not overlap, so the tokens inside text[from, to) are the run from firstTokenFrom(from) while
+ * their end is <= to: the checks below visit only that run instead of the whole sentence, which
+ * made long sentences quadratic (one scan per cue and mention).
+ */
+function firstTokenFrom(s: SentenceContext, pos: number): number {
+  let lo = s.from;
+  let hi = s.to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (s.ts.starts[mid]! < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Whether a recognized concept lies in text[from, to). */
 function conceptBetween(s: SentenceContext, from: number, to: number): boolean {
   if (!s.covered) return false;
-  for (let i = s.from; i < s.to; i++) if (s.ts.starts[i]! >= from && s.ts.ends[i]! <= to && s.covered[i]) return true;
+  for (let i = firstTokenFrom(s, from); i < s.to && s.ts.ends[i]! <= to; i++) if (s.covered[i]) return true;
   return false;
 }
 
@@ -316,9 +333,7 @@ function conceptBetween(s: SentenceContext, from: number, to: number): boolean {
 function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
   const colon = s.text.lastIndexOf(':', to - 1);
   if (colon < from || !s.covered) return false;
-  for (let i = s.from; i < s.to; i++) {
-    if (s.ts.starts[i]! > colon && s.ts.ends[i]! <= to && s.covered[i]) return true;
-  }
+  for (let i = firstTokenFrom(s, colon + 1); i < s.to && s.ts.ends[i]! <= to; i++) if (s.covered[i]) return true;
   return false;
 }
 

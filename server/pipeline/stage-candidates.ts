@@ -3,7 +3,7 @@
  * each placed in its sentence. Header tokens never join a match.
  */
 import { cueToken, prepareSentence, type ContextRules, type SentenceContext } from './context.js';
-import { findMatches, tokenIds } from './matcher.js';
+import { findMatches } from './matcher.js';
 import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
@@ -34,7 +34,24 @@ function readSetting(text: string): Set<string> {
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
   const ts = tokenize(text);
-  const ids = tokenIds(vocab, ts);
+  // Term-token ids and cue words of every token, computed once per distinct word of the note: a
+  // small per-note map is much cheaper to probe than the vocabulary's large one (its memory stays in
+  // the CPU cache), and most words of a note recur. Same values as tokenIds() and cueToken().
+  const ids = new Int32Array(ts.count);
+  const cueNorms: string[] = new Array(ts.count);
+  const firstOf = new Map<string, number>();
+  for (let i = 0; i < ts.count; i++) {
+    const raw = ts.raws[i]!;
+    const f = firstOf.get(raw);
+    if (f !== undefined) {
+      ids[i] = ids[f]!;
+      cueNorms[i] = cueNorms[f]!;
+    } else {
+      firstOf.set(raw, i);
+      ids[i] = vocab.tokenId(raw);
+      cueNorms[i] = cueToken(raw);
+    }
+  }
   const blocked = new Uint8Array(ts.count);
   let h = 0;
   for (let i = 0; i < ts.count && h < lay.headers.length; i++) {
@@ -44,18 +61,6 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
   }
   const matches = findMatches(vocab, ts, ids, blocked);
   if (matches.length === 0) return undefined;
-
-  const cueNorms: string[] = new Array(ts.count);
-  const cueCache = new Map<string, string>();
-  for (let i = 0; i < ts.count; i++) {
-    const raw = ts.raws[i]!;
-    let n = cueCache.get(raw);
-    if (n === undefined) {
-      n = cueToken(raw);
-      cueCache.set(raw, n);
-    }
-    cueNorms[i] = n;
-  }
 
   const cands: Candidate[] = [];
   let si = 0;

@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { tokenize, type TokenStream } from './tokenize.js';
 import { layout, sectionAt, type DocumentLayout, type Section } from './sections.js';
+import { lastIndexAbove } from './text-scan.js';
 import type { Polarity, Span, Subject } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
 
@@ -331,7 +332,7 @@ function conceptBetween(s: SentenceContext, from: number, to: number): boolean {
 
 /** Whether text[from, to) holds a colon followed by another recognized concept. */
 function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
-  const colon = s.text.lastIndexOf(':', to - 1);
+  const colon = lastIndexAbove(s.text, ':', to - 1, from);
   if (colon < from || !s.covered) return false;
   for (let i = firstTokenFrom(s, colon + 1); i < s.to && s.ts.ends[i]! <= to; i++) if (s.covered[i]) return true;
   return false;
@@ -341,8 +342,9 @@ function labelledBetween(s: SentenceContext, from: number, to: number): boolean 
 function closedParenthesisBetween(text: string, cueStart: number, cueEnd: number, targetStart: number): boolean {
   const close = text.indexOf(')', cueEnd);
   if (close < 0 || close >= targetStart) return false;
-  const open = text.lastIndexOf('(', cueStart);
-  return open >= 0 && text.lastIndexOf(')', cueStart) < open && cueStart - open < 200;
+  // (an open parenthesis 200 or more characters back does not count, nor one closed before the cue)
+  const open = lastIndexAbove(text, '(', cueStart, cueStart - 199);
+  return open >= 0 && lastIndexAbove(text, ')', cueStart, open + 1) < 0;
 }
 
 /** Whether cue `t` terminates a scope of category `cat`. */

@@ -30,27 +30,43 @@ function readSetting(text: string): Set<string> {
   return s;
 }
 
+/**
+ * The term-token id and the cue word of a written word (vocab.tokenId and cueToken), kept per
+ * vocabulary across notes: one map probe per token gives both, where a probe for the id and another
+ * for the cue word (in a map per note) cost twice that. Bounded like the vocabulary's own cache.
+ */
+interface WordInfo {
+  id: number;
+  cue: string;
+}
+const WORD_CACHE_LIMIT = 200_000;
+const wordCaches = new WeakMap<Vocabulary, Map<string, WordInfo>>();
+function wordCacheOf(vocab: Vocabulary): Map<string, WordInfo> {
+  let m = wordCaches.get(vocab);
+  if (!m) {
+    m = new Map();
+    wordCaches.set(vocab, m);
+  }
+  return m;
+}
+
 /** Finds the candidates of `text`; undefined when nothing matched. */
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
   const ts = tokenize(text);
-  // Term-token ids and cue words of every token, computed once per distinct word of the note: a
-  // small per-note map is much cheaper to probe than the vocabulary's large one (its memory stays in
-  // the CPU cache), and most words of a note recur. Same values as tokenIds() and cueToken().
   const ids = new Int32Array(ts.count);
   const cueNorms: string[] = new Array(ts.count);
-  const firstOf = new Map<string, number>();
+  const words = wordCacheOf(vocab);
   for (let i = 0; i < ts.count; i++) {
     const raw = ts.raws[i]!;
-    const f = firstOf.get(raw);
-    if (f !== undefined) {
-      ids[i] = ids[f]!;
-      cueNorms[i] = cueNorms[f]!;
-    } else {
-      firstOf.set(raw, i);
-      ids[i] = vocab.tokenId(raw);
-      cueNorms[i] = cueToken(raw);
+    let w = words.get(raw);
+    if (w === undefined) {
+      w = { id: vocab.tokenId(raw), cue: cueToken(raw) };
+      if (words.size >= WORD_CACHE_LIMIT) words.clear();
+      words.set(raw, w);
     }
+    ids[i] = w.id;
+    cueNorms[i] = w.cue;
   }
   const blocked = new Uint8Array(ts.count);
   let h = 0;

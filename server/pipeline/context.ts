@@ -9,6 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { tokenize, type TokenStream } from './tokenize.js';
 import { layout, sectionAt, type DocumentLayout, type Section } from './sections.js';
+import { lastIndexAbove } from './text-scan.js';
 import type { Polarity, Span, Subject } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
 
@@ -305,20 +306,35 @@ function followsConcept(s: SentenceContext, c: Cue): boolean {
   return !!s.covered && p >= s.from && s.covered[p] === 1 && !/[,;:.()]/.test(s.text.slice(s.ts.ends[p]!, c.start));
 }
 
+/**
+ * First token of the sentence that starts at or after `pos` (s.to when none). Tokens are sorted and
+ * do not overlap, so the tokens inside text[from, to) are the run from firstTokenFrom(from) while
+ * their end is <= to: the checks below visit only that run instead of the whole sentence, which
+ * made long sentences quadratic (one scan per cue and mention).
+ */
+function firstTokenFrom(s: SentenceContext, pos: number): number {
+  let lo = s.from;
+  let hi = s.to;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (s.ts.starts[mid]! < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /** Whether a recognized concept lies in text[from, to). */
 function conceptBetween(s: SentenceContext, from: number, to: number): boolean {
   if (!s.covered) return false;
-  for (let i = s.from; i < s.to; i++) if (s.ts.starts[i]! >= from && s.ts.ends[i]! <= to && s.covered[i]) return true;
+  for (let i = firstTokenFrom(s, from); i < s.to && s.ts.ends[i]! <= to; i++) if (s.covered[i]) return true;
   return false;
 }
 
 /** Whether text[from, to) holds a colon followed by another recognized concept. */
 function labelledBetween(s: SentenceContext, from: number, to: number): boolean {
-  const colon = s.text.lastIndexOf(':', to - 1);
+  const colon = lastIndexAbove(s.text, ':', to - 1, from);
   if (colon < from || !s.covered) return false;
-  for (let i = s.from; i < s.to; i++) {
-    if (s.ts.starts[i]! > colon && s.ts.ends[i]! <= to && s.covered[i]) return true;
-  }
+  for (let i = firstTokenFrom(s, colon + 1); i < s.to && s.ts.ends[i]! <= to; i++) if (s.covered[i]) return true;
   return false;
 }
 
@@ -326,8 +342,9 @@ function labelledBetween(s: SentenceContext, from: number, to: number): boolean 
 function closedParenthesisBetween(text: string, cueStart: number, cueEnd: number, targetStart: number): boolean {
   const close = text.indexOf(')', cueEnd);
   if (close < 0 || close >= targetStart) return false;
-  const open = text.lastIndexOf('(', cueStart);
-  return open >= 0 && text.lastIndexOf(')', cueStart) < open && cueStart - open < 200;
+  // (an open parenthesis 200 or more characters back does not count, nor one closed before the cue)
+  const open = lastIndexAbove(text, '(', cueStart, cueStart - 199);
+  return open >= 0 && lastIndexAbove(text, ')', cueStart, open + 1) < 0;
 }
 
 /** Whether cue `t` terminates a scope of category `cat`. */

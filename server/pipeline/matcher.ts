@@ -15,7 +15,16 @@ export interface TermMatch {
 }
 
 function isCapitalized(raw: string): boolean {
-  return raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+  // ASCII fast path (most tokens; no string is allocated): capitalized means no lower-case letter
+  // and at least one upper-case letter, which is what the toUpperCase/toLowerCase test says for ASCII
+  let upper = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 128) return raw === raw.toUpperCase() && raw !== raw.toLowerCase();
+    if (c >= 97 && c <= 122) return false;
+    if (c >= 65 && c <= 90) upper = true;
+  }
+  return upper;
 }
 
 /**
@@ -53,7 +62,9 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
   for (let i = 0; i < n; i++) {
     if (ids[i]! < 0 || (blocked && blocked[i])) continue;
     let node = 0;
-    let best: TermMatch | undefined;
+    // the longest term so far ends at token bestLast - 1 (the match object is made once, below)
+    let bestLast = -1;
+    let bestEntry: TermEntry | undefined;
     let allCaps = true;
     for (let j = i; j < n; j++) {
       if (j > i && (ts.breakBefore[j] || (blocked && blocked[j]))) break;
@@ -71,17 +82,22 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
         // a capitalized abbreviation beats the plain-word reading of the same letters
         if (!chosen || cs) chosen = e;
       }
-      if (chosen) best = { first: i, last: j + 1, entry: chosen };
+      if (chosen) {
+        bestLast = j + 1;
+        bestEntry = chosen;
+      }
     }
-    if (best) candidates.push(best);
+    if (bestEntry) candidates.push({ first: i, last: bestLast, entry: bestEntry });
   }
   if (candidates.length <= 1) return candidates;
   // longest first; between equally long terms a procedure before a condition when it ends in an
   // operation word, since a condition followed by one names the procedure ("right inguinal hernia
   // repair"), but not "pain relief" after "chest pain"; then leftmost
-  const procedureFirst = (m: TermMatch): number =>
-    m.entry.concepts[0]?.kind === 'procedure' && OPERATION_HEAD.test(ts.raws[m.last - 1]!) ? 0 : 1;
-  const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || procedureFirst(a) - procedureFirst(b) || a.first - b.first);
+  // (computed once per candidate, indexed by its first token since no two candidates start at the
+  // same token, rather than with a regex test in every comparison of the sort)
+  const procedureFirst = new Uint8Array(n);
+  for (const m of candidates) procedureFirst[m.first] = m.entry.concepts[0]?.kind === 'procedure' && OPERATION_HEAD.test(ts.raws[m.last - 1]!) ? 0 : 1;
+  const order = candidates.slice().sort((a, b) => b.last - b.first - (a.last - a.first) || procedureFirst[a.first]! - procedureFirst[b.first]! || a.first - b.first);
   const taken = new Uint8Array(n);
   const kept: TermMatch[] = [];
   for (const m of order) {

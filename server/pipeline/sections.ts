@@ -67,8 +67,24 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
 const SUBSECTION =
   /^(general|constitutional|heent|head|eyes?|ears?|nose|throat|mouth|ent|neck|lungs?|chest|heart|cardiac|cardiovascular|cv|cvs|respiratory|resp|pulmonary|abdomen|abd|gi|gastrointestinal|gu|genitourinary|genitalia|rectal|pelvic|back|spine|extremities|ext|musculoskeletal|msk|skin|integumentary|neuro(logic(al)?)?|psych(iatric)?|lymph(atic)?|lymph nodes|hematologic|heme|endocrine|breasts?|allergic\/immunologic|vitals?|vital signs|mental status|cranial nerves|motor|sensory|reflexes|gait|cerebellar|coordination|strength)$/i;
 
+type HeaderClass = Readonly<{ kind: SectionKind | null; subsection: boolean }>;
+
+// classify() by title: every note has a dozen header candidates, mostly the same titles, and each
+// costs up to fifteen regex tests
+const classified = new Map<string, HeaderClass>();
+
 /** Header titles that name a section; other capitalized "X:" labels (e.g. "HYPERTENSION:") may still hold entities. */
-function classify(title: string): { kind: SectionKind | null; subsection: boolean } {
+function classify(title: string): HeaderClass {
+  let c = classified.get(title);
+  if (c === undefined) {
+    c = classifyTitle(title);
+    if (classified.size >= 20_000) classified.clear();
+    classified.set(title, c);
+  }
+  return c;
+}
+
+function classifyTitle(title: string): HeaderClass {
   const t = title.trim().replace(/\s+/g, ' ');
   if (SUBSECTION.test(t)) return { kind: null, subsection: true };
   for (const [re, kind] of KIND_PATTERNS) if (re.test(t)) return { kind, subsection: false };

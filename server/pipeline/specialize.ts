@@ -199,6 +199,44 @@ const POST_MODIFIER: ReadonlySet<string> = new Set(['of', 'in', 'on', 'with', 'w
 const RIGHT_WINDOW = 6;
 
 /**
+ * A parent's specializations indexed by the first word each adds. A concept can have a thousand
+ * ("Malignant neoplasm of ..."), and a specialization applies only when all its words are written
+ * nearby, so only those whose first word is among the nearby words need the full test.
+ */
+interface SpecIndex {
+  size: number;
+  byFirstWord: Map<string, number[]>;
+  /** Specializations that add no word (always tested). */
+  bare: number[];
+}
+const specIndexes = new WeakMap<readonly Specialization[], SpecIndex>();
+
+/** Indexes into `specs` of those with no added word or whose first added word is in `present`, in list order. */
+function specsWithFirstWordIn(specs: readonly Specialization[], present: ReadonlySet<string>): number[] {
+  let idx = specIndexes.get(specs);
+  if (!idx || idx.size !== specs.length) {
+    idx = { size: specs.length, byFirstWord: new Map(), bare: [] };
+    for (let k = 0; k < specs.length; k++) {
+      const w = specs[k]!.extras[0];
+      if (w === undefined) idx.bare.push(k);
+      else {
+        const list = idx.byFirstWord.get(w);
+        if (list) list.push(k);
+        else idx.byFirstWord.set(w, [k]);
+      }
+    }
+    specIndexes.set(specs, idx);
+  }
+  const out = idx.bare.slice();
+  for (const w of present) {
+    const list = idx.byFirstWord.get(w);
+    if (list) for (const k of list) out.push(k);
+  }
+  // the list order decides between equally good specializations
+  return out.sort((a, b) => a - b);
+}
+
+/**
  * Picks the most specific concept among `specs` whose added words are all written next to the
  * mention (tokens `first` to `last - 1`): up to four words before it and six after, within one
  * clause (no punctuation between), from `floor` to `ceiling` (character offsets). Words in between
@@ -240,7 +278,8 @@ export function specializeAt(
   let best: SpecializationMatch | undefined;
   let bestScore = 0;
   let written: string | undefined;
-  for (const spec of specs) {
+  for (const k of specsWithFirstWordIn(specs, present)) {
+    const spec = specs[k]!;
     if (!spec.extras.every((e) => present.has(e))) continue;
     if (spec.via !== '*' && !viaApplies(spec.via, (written ??= viaKey(ts, first, last)))) continue;
     // token -> the words it has supplied (an abbreviation supplies several: "CKD")

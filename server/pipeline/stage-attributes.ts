@@ -8,6 +8,7 @@ import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
 import { medicationStatus } from './medication-status.js';
 import { medicationValues, observationValues, slashPairValues } from './values.js';
 import { TERM_AMBIGUOUS } from './vocabulary.js';
+import { lastIndexAbove } from './text-scan.js';
 
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
@@ -141,7 +142,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
   } else if (type === 'Condition' && polarity === 'positive' && ctx.subject === 'patient' && ctx.certainty !== 'hypothetical') {
     // the cue must be in the mention's own list item: "s/p CABG (2015), paroxysmal AF on apixaban" leaves the
     // atrial fibrillation current; "history of appendicitis s/p appendectomy" makes the appendicitis resolved
-    const clauseFrom = Math.max(sentStart, text.lastIndexOf(',', c.start - 1) + 1, text.lastIndexOf(';', c.start - 1) + 1);
+    const clauseFrom = Math.max(sentStart, lastIndexAbove(text, ',', c.start - 1, sentStart) + 1, lastIndexAbove(text, ';', c.start - 1, sentStart) + 1);
     const clauseEnds = [text.indexOf(',', c.end), text.indexOf(';', c.end)].filter((x) => x >= 0);
     const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
     // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event

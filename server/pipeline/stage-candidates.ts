@@ -3,7 +3,7 @@
  * each placed in its sentence. Header tokens never join a match.
  */
 import { cueToken, prepareSentence, type ContextRules, type SentenceContext } from './context.js';
-import { findMatches, tokenIds } from './matcher.js';
+import { findMatches } from './matcher.js';
 import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
@@ -31,11 +31,44 @@ function readSetting(text: string): Set<string> {
   return s;
 }
 
+/**
+ * The term-token id and the cue word of a written word (vocab.tokenId and cueToken), kept per
+ * vocabulary across notes: one map probe per token gives both, where a probe for the id and another
+ * for the cue word (in a map per note) cost twice that. Bounded like the vocabulary's own cache.
+ */
+interface WordInfo {
+  id: number;
+  cue: string;
+}
+const WORD_CACHE_LIMIT = 200_000;
+const wordCaches = new WeakMap<Vocabulary, Map<string, WordInfo>>();
+function wordCacheOf(vocab: Vocabulary): Map<string, WordInfo> {
+  let m = wordCaches.get(vocab);
+  if (!m) {
+    m = new Map();
+    wordCaches.set(vocab, m);
+  }
+  return m;
+}
+
 /** Finds the candidates of `text`; undefined when nothing matched. */
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
   const ts = tokenize(text);
-  const ids = tokenIds(vocab, ts);
+  const ids = new Int32Array(ts.count);
+  const cueNorms: string[] = new Array(ts.count);
+  const words = wordCacheOf(vocab);
+  for (let i = 0; i < ts.count; i++) {
+    const raw = ts.raws[i]!;
+    let w = words.get(raw);
+    if (w === undefined) {
+      w = { id: vocab.tokenId(raw), cue: cueToken(raw) };
+      if (words.size >= WORD_CACHE_LIMIT) words.clear();
+      words.set(raw, w);
+    }
+    ids[i] = w.id;
+    cueNorms[i] = w.cue;
+  }
   correctMisspellings(vocab, ts, ids);
   const blocked = new Uint8Array(ts.count);
   let h = 0;
@@ -46,18 +79,6 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
   }
   const matches = findMatches(vocab, ts, ids, blocked);
   if (matches.length === 0) return undefined;
-
-  const cueNorms: string[] = new Array(ts.count);
-  const cueCache = new Map<string, string>();
-  for (let i = 0; i < ts.count; i++) {
-    const raw = ts.raws[i]!;
-    let n = cueCache.get(raw);
-    if (n === undefined) {
-      n = cueToken(raw);
-      cueCache.set(raw, n);
-    }
-    cueNorms[i] = n;
-  }
 
   const cands: Candidate[] = [];
   let si = 0;

@@ -9,6 +9,7 @@ import type { DocumentState, Mention } from './mention.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
 import { holds, type SenseRule } from './rules.js';
 import type { EntityType } from './types.js';
+import type { Concept } from './vocabulary.js';
 import { medicationValues } from './values.js';
 
 export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
@@ -45,29 +46,40 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
 ];
 
-const bySurface = new WeakMap<SenseRule[], Map<string, SenseRule[]>>();
+// rule list -> surface -> the rows for each (concept, token count) met with that surface: a
+// surface nearly always comes with one concept, so a short list scanned by identity beats a key
+// string built per mention
+interface SenseRowsFor {
+  concept: Concept;
+  tokens: number;
+  rows: SenseRule[];
+}
+const bySurface = new WeakMap<SenseRule[], Map<string, SenseRowsFor[]>>();
 
 /** The rows whose surface, kind, code and length fit a mention (cached: the same words recur in every note). */
-function rulesFor(rules: SenseRule[], surface: string, kind: string, code: string, tokens: number): SenseRule[] {
+function rulesFor(rules: SenseRule[], surface: string, concept: Concept, tokens: number): SenseRule[] {
   let cache = bySurface.get(rules);
   if (!cache) {
     cache = new Map();
     bySurface.set(rules, cache);
   }
-  const key = `${surface}\u0000${kind}\u0000${code}\u0000${tokens}`;
-  let hit = cache.get(key);
-  if (!hit) {
-    hit = rules.filter((r) => r.surface.test(surface) && (!r.kinds || r.kinds.has(kind as never)) && (!r.code || r.code === code) && (r.maxTokens === undefined || tokens <= r.maxTokens));
+  let seen = cache.get(surface);
+  if (!seen) {
     if (cache.size > 50_000) cache.clear();
-    cache.set(key, hit);
+    seen = [];
+    cache.set(surface, seen);
   }
-  return hit;
+  for (const s of seen) if (s.concept === concept && s.tokens === tokens) return s.rows;
+  const { kind, code } = concept;
+  const rows = rules.filter((r) => r.surface.test(surface) && (!r.kinds || r.kinds.has(kind)) && (!r.code || r.code === code) && (r.maxTokens === undefined || tokens <= r.maxTokens));
+  seen.push({ concept, tokens, rows });
+  return rows;
 }
 
 /** The first sense rule that says the mention is not its concept, if any. */
 export function dropRule(doc: DocumentState, m: Pick<Mention, 'surface' | 'primary' | 'entry' | 'before' | 'afterText' | 'sctx' | 'sentStart' | 'sentEnd'>): SenseRule | undefined {
   let sentence: string | undefined;
-  for (const r of rulesFor(doc.rules.sense, m.surface, m.primary.kind, m.primary.code, m.entry.tokenCount)) {
+  for (const r of rulesFor(doc.rules.sense, m.surface, m.primary, m.entry.tokenCount)) {
     if (!r.setting.every((s) => doc.setting.has(s.name) !== s.negated)) continue;
     if (!holds(r.before, m.before) || !holds(r.after, m.afterText)) continue;
     if (r.sentence) {

@@ -14,7 +14,8 @@ export interface TokenStream {
   breakBefore: Uint8Array;
 }
 
-const WORD = /[A-Za-z0-9\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g;
+// The word pattern; tokenize() scans for exactly these matches by hand (see wordEnd)
+// /[A-Za-z0-9\u00C0-\u024F]+(?:['\u2019][A-Za-z]+)*/g
 
 /** Characters allowed between two tokens of one matched term. */
 function isSoftGap(text: string, from: number, to: number): boolean {
@@ -39,27 +40,53 @@ function isGenusInitial(text: string, raws: string[], prevEnd: number, start: nu
   return prev !== undefined && /^[A-Z]$/.test(prev) && /^\. ?$/.test(text.slice(prevEnd, start)) && /[a-z]/.test(text[start]!);
 }
 
+/** A character of WORD's first part: [A-Za-z0-9\u00C0-\u024F]. */
+function isWordChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || (c >= 0xc0 && c <= 0x24f);
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+}
+
+/**
+ * The end of the WORD match that starts at `i` (text[i] is a word character): the tokens are found
+ * by this scanner rather than by WORD.exec, which allocated a match array per token; it takes exactly
+ * what WORD takes (a run of word characters, then any number of apostrophe + ASCII letters).
+ */
+function wordEnd(text: string, i: number): number {
+  const n = text.length;
+  let j = i + 1;
+  while (j < n && isWordChar(text.charCodeAt(j))) j++;
+  for (;;) {
+    const a = text.charCodeAt(j);
+    if (j + 1 >= n || (a !== 39 && a !== 0x2019) || !isAsciiLetter(text.charCodeAt(j + 1))) return j;
+    j += 2;
+    while (j < n && isAsciiLetter(text.charCodeAt(j))) j++;
+  }
+}
+
 /** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
 export function tokenize(text: string, from = 0, to = text.length): TokenStream {
   const starts: number[] = [];
   const ends: number[] = [];
   const raws: string[] = [];
   const brk: number[] = [];
-  const re = new RegExp(WORD.source, 'g');
-  re.lastIndex = from;
   let prevEnd = -1;
-  for (let m = re.exec(text); m !== null && m.index < to; m = re.exec(text)) {
-    let end = m.index + m[0].length;
-    let raw = m[0];
-    if (end > to) {
-      end = to;
-      raw = text.slice(m.index, to);
+  const n = text.length;
+  for (let i = Math.max(0, from); i < to && i < n; ) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
     }
-    starts.push(m.index);
+    const wend = wordEnd(text, i);
+    const end = wend > to ? to : wend;
+    starts.push(i);
     ends.push(end);
-    raws.push(raw);
-    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, m.index) || isGenusInitial(text, raws, prevEnd, m.index) ? 0 : 1);
+    raws.push(text.slice(i, end));
+    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1);
     prevEnd = end;
+    i = wend;
   }
   return {
     count: starts.length,

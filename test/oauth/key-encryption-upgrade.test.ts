@@ -5,9 +5,9 @@
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { exportJWK, generateKeyPair } from 'jose';
 import { decryptJwk, isEncryptedJwk, loadKek, parseKek } from '../../server/oauth/key-encryption.js';
 import { startCli } from '../helpers/cli.js';
+import { insertClearSigningKey } from '../helpers/keys.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
 describe('signing keys stored in clear by an earlier version', function () {
@@ -21,17 +21,8 @@ describe('signing keys stored in clear by an earlier version', function () {
   });
 
   it('serve encrypts them at start under the key-encryption key, and they decrypt to the same key', async () => {
-    const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
     const kid = 'legacy-key';
-    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' };
-    await database.db('signing_keys').insert({
-      kid,
-      alg: 'ES256',
-      private_jwk: JSON.stringify(privateJwk),
-      public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }),
-      created_at: new Date(Date.now() - 3_600_000).toISOString(),
-      retired_at: null,
-    });
+    const privateJwk = await insertClearSigningKey(database.db, kid, new Date(Date.now() - 3_600_000));
     let url = database.url;
     const kekText = randomBytes(32).toString('base64');
     if (onPostgres) {

@@ -6,12 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
-import { exportJWK, generateKeyPair, jwtVerify, SignJWT } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 import type { IdentityRepository } from '../../server/domain/identity.js';
 import { decryptJwk, isEncryptedJwk } from '../../server/oauth/key-encryption.js';
 import { KeyStore, newSigningKey, TOKEN_ALG } from '../../server/oauth/keys.js';
 import { identityRepository } from '../../server/storage/identity-repository.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
+import { insertClearSigningKey } from '../helpers/keys.js';
 
 const KEK = randomBytes(32);
 const TTL = 600;
@@ -226,19 +227,7 @@ describe(`signing keys: KeyStore (${onPostgres ? 'postgres' : 'sqlite'})`, () =>
   });
 
   describe('keys stored in clear by an earlier version', () => {
-    async function insertClearKey(kid: string): Promise<Record<string, unknown>> {
-      const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-      const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'ES256' };
-      await database.db('signing_keys').insert({
-        kid,
-        alg: 'ES256',
-        private_jwk: JSON.stringify(privateJwk),
-        public_jwk: JSON.stringify({ ...(await exportJWK(publicKey)), kid, alg: 'ES256', use: 'sig' }),
-        created_at: new Date(T0.getTime() - 3_600_000).toISOString(),
-        retired_at: null,
-      });
-      return privateJwk;
-    }
+    const insertClearKey = (kid: string) => insertClearSigningKey(database.db, kid, new Date(T0.getTime() - 3_600_000));
 
     function warnings<T>(fn: () => Promise<T>): Promise<{ result: T; lines: Record<string, unknown>[] }> {
       const write = process.stderr.write;

@@ -13,6 +13,12 @@ const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
 const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
+/**
+ * The allergy's own name ends its item when a list goes on after it ("penicillin allergy and
+ * diabetes", "sulfa allergy, asthma"): what follows is the next item, not the reaction (which is
+ * written after a colon, a dash, a parenthesis or "with": "penicillin allergy (hives)").
+ */
+const NEXT_ITEM = /\b(?:allerg(?:y|ies)|intoleran(?:ce|t))\s*(?:[,;]\s*(?:(?:and|or)\s+)?|(?:and|or|plus|as well as)\s+)$/i;
 
 /** Runs context for a mention; false when the mention was folded into an allergy as its reaction. */
 export function contextStage(doc: DocumentState, m: Mention): boolean {
@@ -52,7 +58,8 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
 
   // a finding written after the substance in an allergy statement is its reaction ("penicillin: hives")
   const last = doc.lastAllergy;
-  if (type === 'Condition' && m.allergyContext && last && last.sentence === sctx && !NEW_CLAUSE.test(text.slice(last.entity.span.end, c.start))) {
+  const gap = last && last.sentence === sctx ? text.slice(last.entity.span.end, c.start) : '';
+  if (type === 'Condition' && m.allergyContext && last && last.sentence === sctx && !NEW_CLAUSE.test(gap) && !NEXT_ITEM.test(gap)) {
     const prev = last.entity.attributes.reaction;
     last.entity.attributes.reaction = prev ? `${String(prev)}, ${m.surface}` : m.surface;
     return false;

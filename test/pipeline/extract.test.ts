@@ -456,6 +456,21 @@ describe('pipeline extract', () => {
     const al = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}${e.attributes.reaction ? ` {${String(e.attributes.reaction)}}` : ''}`);
     expect(al('Allergic to penicillin (rash) and sulfa.')).to.deep.equal(['AllergyIntolerance penicillin {rash}', 'AllergyIntolerance sulfa']);
     expect(al('Allergy to penicillin and she has asthma.')).to.deep.equal(['AllergyIntolerance penicillin', 'Condition asthma']);
+    // the allergy's own name ends its item when a list goes on: the next item is no reaction
+    expect(al('Penicillin allergy and diabetes.')).to.deep.equal(['AllergyIntolerance Penicillin', 'Condition diabetes']);
+    expect(al('PMH: sulfa allergy, asthma.')).to.deep.equal(['AllergyIntolerance sulfa', 'Condition asthma']);
+    expect(al('Penicillin allergy (hives).')).to.deep.equal(['AllergyIntolerance Penicillin {hives}']);
+    expect(al('Penicillin allergy with hives.')).to.deep.equal(['AllergyIntolerance Penicillin {hives}']);
+  });
+
+  it('reads "no improvement", "no relief" and "no response" as the drug not helping, not as the drug not given', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.polarity}`);
+    expect(pol('No improvement with albuterol treatments given in the ER.')).to.deep.equal(['albuterol:positive']);
+    expect(pol('There had been no response to IV methylprednisolone.')).to.deep.equal(['methylprednisolone:positive']);
+    expect(pol('No relief from ibuprofen.')).to.deep.equal(['ibuprofen:positive']);
+    expect(pol('If no improvement, start amoxicillin.')).to.deep.equal(['amoxicillin:positive']);
+    // a negation after it still negates
+    expect(pol('No improvement; no fever.')).to.deep.equal(['fever:negative']);
   });
 
   it('gives past conditions the status the note implies: treated cancers inactive, remote history inactive, outgrown resolved, dated episodes resolved, residual deficits active', () => {

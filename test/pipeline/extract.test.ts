@@ -473,6 +473,14 @@ describe('pipeline extract', () => {
     expect(pol('No improvement; no fever.')).to.deep.equal(['fever:negative']);
   });
 
+  it('negates the clause after "do not believe" or "don\'t think", whose subject would otherwise end the scope', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.polarity}`);
+    expect(pol('I do not believe the patient is having an acute MI at this time.')).to.deep.equal(['acute MI:negative']);
+    expect(pol("I don't think he has cellulitis, but he has gout.")).to.deep.equal(['cellulitis:negative', 'gout:positive']);
+    // without such a cue the subject still ends a negation's scope
+    expect(pol('No fever; he has a cough.')).to.deep.equal(['fever:negative', 'cough:positive']);
+  });
+
   it('gives past conditions the status the note implies: treated cancers inactive, remote history inactive, outgrown resolved, dated episodes resolved, residual deficits active', () => {
     const st = (note: string): string[] => extract(note).filter((e) => e.type === 'Condition').map((e) => `${e.text}:${String(e.attributes.clinicalStatus)}`);
     expect(st('PMH: HTN, h/o breast cancer s/p lumpectomy, remote hx of PUD.')).to.deep.equal(['HTN:active', 'breast cancer:inactive', 'PUD:inactive']);

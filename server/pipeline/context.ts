@@ -53,6 +53,11 @@ export interface TriggerRule {
   maxScope?: number;
   /** Categories of cues that end this cue's scope (context-rules.tsv `terminated_by`). */
   terminatedBy?: ReadonlySet<string>;
+  /**
+   * The sign the cue is written with, right before its first word: a literal such as "-ve for" (cue
+   * tokens drop signs, so "-ve for" and "+ve for" are the same tokens; the sign tells them apart).
+   */
+  sign?: '+' | '-';
 }
 
 interface TriggerNode {
@@ -118,6 +123,7 @@ export class ContextRules {
     if (r.allowedTypes) rule.allowedTypes = r.allowedTypes;
     if (r.maxScope !== undefined) rule.maxScope = r.maxScope;
     if (r.terminatedBy) rule.terminatedBy = r.terminatedBy;
+    if (/^[+-]\p{L}/u.test(r.literal)) rule.sign = r.literal[0] as '+' | '-';
     this.add(r.literal, rule);
   }
 
@@ -245,7 +251,18 @@ export function prepareSentence(
   to: number,
   section: Section | undefined,
 ): SentenceContext {
-  return { text, ts, norms, from, to, cues: rules.findCues(ts, norms, from, to), section, rules };
+  return { text, ts, norms, from, to, cues: withSigns(text, rules.findCues(ts, norms, from, to)), section, rules };
+}
+
+/** Cues without the rules whose sign is not the one written before them ("+ve for" is no "-ve for"). */
+function withSigns(text: string, cues: Cue[]): Cue[] {
+  if (!cues.some((c) => c.rules.some((r) => r.sign))) return cues;
+  const out: Cue[] = [];
+  for (const c of cues) {
+    const rules = c.rules.filter((r) => !r.sign || text[c.start - 1] === r.sign);
+    if (rules.length > 0) out.push(rules.length === c.rules.length ? c : { ...c, rules });
+  }
+  return out;
 }
 
 const HARD_PUNCT = /[;]|\s-\s|\s--\s/;

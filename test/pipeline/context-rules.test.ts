@@ -190,6 +190,27 @@ describe('ConText (module API, a trigger table of our own)', () => {
     });
   });
 
+  describe('cues written with a sign', () => {
+    it('a cue whose literal starts with a sign applies only after that sign ("-ve for" is not "+ve for")', () => {
+      const signed = lexicon('-ve for\tNEGATED_EXISTENCE\tFORWARD\t\t\t');
+      expect(polarity('Smear -ve for malaria.', 'malaria', signed)).to.equal('negative');
+      expect(polarity('Smear +ve for malaria.', 'malaria', signed)).to.equal('positive');
+      expect(polarity('Smear ve for malaria.', 'malaria', signed)).to.equal('positive');
+      expect(ctx('Smear -ve for malaria.', 'malaria', signed).evidence.map((e) => e.cue)).to.deep.equal(['ve for']);
+      // a sign inside a literal is no sign written before it
+      const hyphenated = lexicon('smear-negative for\tNEGATED_EXISTENCE\tFORWARD\t\t\t');
+      expect(polarity('Thick smear-negative for malaria.', 'malaria', hyphenated)).to.equal('negative');
+    });
+
+    it('an unsigned rule on the same words still applies after either sign', () => {
+      const both = lexicon('-ve for\tNEGATED_EXISTENCE\tFORWARD\t\t\t', 've for\tPOSSIBLE_EXISTENCE\tFORWARD\t\t\t');
+      const plus = ctx('Smear +ve for malaria.', 'malaria', both);
+      expect([plus.polarity, plus.certainty]).to.deep.equal(['positive', 'possible']);
+      const minus = ctx('Smear -ve for malaria.', 'malaria', both);
+      expect(minus.polarity).to.equal('negative');
+    });
+  });
+
   describe('direction and reach', () => {
     it('forward cues before the target, backward cues after it, bidirectional both', () => {
       expect(polarity('no fever', 'fever')).to.equal('negative');

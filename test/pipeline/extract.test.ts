@@ -481,6 +481,11 @@ describe('pipeline extract', () => {
     expect(pol('No fever; he has a cough.')).to.deep.equal(['fever:negative', 'cough:positive']);
   });
 
+  it('reads the sign of "-ve for" and "+ve for": negative and positive findings', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text}:${e.polarity}`);
+    expect(pol('Blood film -ve for malaria. FH is +ve for colon polyps.')).to.deep.equal(['malaria:negative', 'colon polyps:positive']);
+  });
+
   it('gives past conditions the status the note implies: treated cancers inactive, remote history inactive, outgrown resolved, dated episodes resolved, residual deficits active', () => {
     const st = (note: string): string[] => extract(note).filter((e) => e.type === 'Condition').map((e) => `${e.text}:${String(e.attributes.clinicalStatus)}`);
     expect(st('PMH: HTN, h/o breast cancer s/p lumpectomy, remote hx of PUD.')).to.deep.equal(['HTN:active', 'breast cancer:inactive', 'PUD:inactive']);

@@ -2,8 +2,9 @@
  * The audit log on the database, written by group commit: when no insert is under way, the records
  * handed over in one turn of the event loop become one multi-row insert at the end of that turn;
  * records that arrive while an insert runs become the next one. A request therefore waits for one
- * insert of its own record (never for a timer), and under load many requests share one statement. Nothing is buffered beyond the requests waiting for their answer, so a stop or
- * a crash loses no record of a request that was answered.
+ * insert of its own record (never for a timer), and under load many requests share one statement.
+ * Nothing is buffered beyond the requests waiting for their answer, so a stop or a crash loses no
+ * record of a request that was answered.
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import type { Db } from './db.js';

@@ -31,23 +31,6 @@ export async function withConnection<T>(db: Db, use: (connection: unknown) => T 
 
 /** A read of `sql` on `db` (not inside a transaction: it takes its own pooled connection). */
 export function preparedRead(db: Db, sql: string): PreparedRead {
-  const client = (db as Knex).client as unknown as PoolClient;
-  if (dialectOf(db) === 'postgres') {
-    return async (bindings) => {
-      const connection = await client.acquireConnection();
-      try {
-        return (await postgresPrepared(connection, sql, bindings)) as Row[];
-      } finally {
-        await client.releaseConnection(connection);
-      }
-    };
-  }
-  return async (bindings) => {
-    const connection = await client.acquireConnection();
-    try {
-      return sqliteRead(connection, sql, bindings) as Row[];
-    } finally {
-      await client.releaseConnection(connection);
-    }
-  };
+  const run = dialectOf(db) === 'postgres' ? postgresPrepared : sqliteRead;
+  return async (bindings) => (await withConnection(db, (connection) => run(connection, sql, bindings))) as Row[];
 }

@@ -47,12 +47,15 @@ function prepared(connection: Connection, sql: string): Statement {
   return statement;
 }
 
+/** Bindings as knex binds them for SQLite: booleans as 1/0. */
+const bind = (bindings: readonly unknown[]): unknown[] => bindings.map((b) => (typeof b === 'boolean' ? Number(b) : b));
+
 /**
  * Runs a read statement on a better-sqlite3 connection of the pool (the fixed SQL of a
- * `preparedRead`, see prepared.ts): booleans bound as 1/0 as knex binds them.
+ * `preparedRead`, see prepared.ts).
  */
 export function sqliteRead(connection: unknown, sql: string, bindings: readonly unknown[]): unknown[] {
-  return prepared(connection as Connection, sql).all(bindings.map((b) => (typeof b === 'boolean' ? Number(b) : b)));
+  return prepared(connection as Connection, sql).all(bind(bindings));
 }
 
 /** Statements run inside {@link sqliteWriteTransaction}. */
@@ -68,11 +71,10 @@ export interface SqliteStatements {
  * BEGIN IMMEDIATE (the write lock first, waiting up to busy_timeout for another process), the
  * statements from the per-connection cache, COMMIT; ROLLBACK when `work` throws. For short
  * transactions on hot paths, where knex's asynchronous round trip per statement costs more than the
- * statements themselves. Booleans are bound as 1/0, as knex binds them.
+ * statements themselves.
  */
 export function sqliteWriteTransaction<T>(connection: unknown, work: (statements: SqliteStatements) => T): T {
   const conn = connection as Connection & { exec(sql: string): void; inTransaction: boolean };
-  const bind = (bindings: readonly unknown[]) => bindings.map((b) => (typeof b === 'boolean' ? Number(b) : b));
   const statements: SqliteStatements = {
     all: (sql, bindings) => prepared(conn, sql).all(bind(bindings)) as Record<string, any>[],
     run: (sql, bindings) => prepared(conn, sql).run(bind(bindings)).changes,

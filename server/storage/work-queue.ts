@@ -52,6 +52,21 @@ function joinRows(parts: readonly EntityRows[]): string {
     .join(',')}]`;
 }
 
+/**
+ * The entity rows to insert for the documents of `finished` whose result was written (`ids`), as
+ * one JSON array; null when they have none.
+ */
+function entitiesWritten(finished: readonly FinishedDocument[], ids: ReadonlySet<string>): string | null {
+  const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));
+  return entities.some((e) => e.count > 0) ? joinRows(entities) : null;
+}
+
+/** Claimed rows with column content_bytes: the stored content of each (`contents`: document_id, bytes), or null. */
+function withContents(rows: Row[], contents: Row[]): Row[] {
+  const bytes = new Map(contents.map((c) => [String(c.document_id), c.bytes as Buffer]));
+  return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
+}
+
 /** Batches in claim order: organization least recently served first, then batch least recently claimed. */
 export function claimOrder<T extends { organizationId: string; claimedAt: string | null; id: string }>(batches: readonly T[]): T[] {
   const orgLast = new Map<string, string>();
@@ -139,11 +154,8 @@ export function workQueue(db: Db): WorkQueue {
   function claimOnSqlite(connection: unknown, workerId: string, now: Date, untilIso: string, max: number): Row[] {
     const nowIso = now.toISOString();
     return sqliteWriteTransaction(connection, (sql) => {
-      const withContent = (rows: Row[]): Row[] => {
-        const contents = sql.all(`select document_id, bytes from document_contents where document_id in (${rows.map(() => '?').join(', ')})`, rows.map((r) => r.id));
-        const bytes = new Map(contents.map((c) => [String(c.document_id), c.bytes as Buffer]));
-        return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
-      };
+      const withContent = (rows: Row[]): Row[] =>
+        withContents(rows, sql.all(`select document_id, bytes from document_contents where document_id in (${rows.map(() => '?').join(', ')})`, rows.map((r) => r.id)));
       if (now.getTime() >= nextExpiredCheck) {
         const expired = sql.all(sqliteClaims.expired(max), [workerId, untilIso, nowIso]);
         if (expired.length > 0) return withContent(expired);
@@ -201,13 +213,12 @@ export function workQueue(db: Db): WorkQueue {
 
   /**
    * Postgres: the common claim in one prepared statement (planned once per connection) and one round
-   * trip. Its LIMIT is written as a literal (one statement per group size): with a bound LIMIT the
-   * plan Postgres keeps for the statement sorts every queued document of the batch (37 ms at 100,000
-   * queued instead of 0.5). The batch whose turn it is (the
-   * order of claimOrder, computed by the database over the same candidates) among those with a
-   * queued document, and up to `max` of its documents. Null when no batch has a queued document;
-   * empty when that batch's queued documents are all being claimed by other workers at this moment
-   * (SKIP LOCKED), and the caller then goes batch by batch.
+   * trip: the batch whose turn it is among those with a queued document (claimOrder's order, computed
+   * by the database over the same candidates), and up to `max` of its documents. Null when no batch
+   * has a queued document; empty when that batch's queued documents are all being claimed by other
+   * workers at this moment (SKIP LOCKED), and the caller then goes batch by batch. The LIMIT is a
+   * literal (one statement per group size): with a bound LIMIT the plan Postgres keeps for the
+   * statement sorts every queued document of the batch (37 ms at 100,000 queued instead of 0.5).
    */
   async function claimNext(workerId: string, nowIso: string, untilIso: string, max: number): Promise<Row[] | null> {
     const rows = (await withConnection(db, (connection) =>
@@ -242,14 +253,15 @@ export function workQueue(db: Db): WorkQueue {
   /** Adds column content_bytes (the stored content, or null) to claimed rows. */
   async function withContent(rows: Row[]): Promise<Row[]> {
     if (rows.length === 0) return rows;
-    const contents = (await db('document_contents')
-      .whereIn(
-        'document_id',
-        rows.map((r) => r.id),
-      )
-      .select('document_id', 'bytes')) as Row[];
-    const bytes = new Map(contents.map((c) => [String(c.document_id), c.bytes as Buffer]));
-    return rows.map((r) => ({ ...r, content_bytes: bytes.get(String(r.id)) ?? null }));
+    return withContents(
+      rows,
+      (await db('document_contents')
+        .whereIn(
+          'document_id',
+          rows.map((r) => r.id),
+        )
+        .select('document_id', 'bytes')) as Row[],
+    );
   }
 
   /** Claimed rows (with content_bytes) as ClaimedDocuments, in list order. */
@@ -357,8 +369,8 @@ export function workQueue(db: Db): WorkQueue {
           sqliteWriteTransaction(connection, (sql) => {
             const written = sql.all(finishSql, [nowIso, JSON.stringify(patch), workerId]);
             const ids = new Set(written.map((r) => String(r.id)));
-            const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));
-            if (entities.some((e) => e.count > 0)) sql.run(insertEntitiesSql, [joinRows(entities)]);
+            const entities = entitiesWritten(finished, ids);
+            if (entities !== null) sql.run(insertEntitiesSql, [entities]);
             for (const batchId of new Set(written.map((r) => String(r.batch_id)))) sql.run(completeSql, [nowIso, batchId, batchId]);
             return ids;
           }),
@@ -372,8 +384,8 @@ export function workQueue(db: Db): WorkQueue {
         await trx('batches').whereIn('id', batchIds).orderBy('id').forUpdate().select('id');
         const written = rowsOf(await trx.raw(finishSql, [nowIso, JSON.stringify(patch), workerId]));
         const ids = new Set(written.map((r) => String(r.id)));
-        const entities = finished.flatMap((f) => (ids.has(f.document.id) && f.outcome.kind === 'succeeded' ? [f.outcome.entities] : []));
-        if (entities.some((e) => e.count > 0)) await trx.raw(insertEntitiesSql, [joinRows(entities)]);
+        const entities = entitiesWritten(finished, ids);
+        if (entities !== null) await trx.raw(insertEntitiesSql, [entities]);
         for (const batchId of new Set(written.map((r) => String(r.batch_id)))) await trx.raw(completeSql, [nowIso, batchId, batchId]);
         return ids;
       });

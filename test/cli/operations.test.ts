@@ -177,7 +177,7 @@ describe('operating it: request log, metrics and access audit of a run (data-eng
       await once(serve.child, 'exit');
     }
     await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   });
 
   it('GET /metrics on METRICS_PORT: the named series, with values that match the run', async () => {

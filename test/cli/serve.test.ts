@@ -28,7 +28,7 @@ describe('data-engine CLI: serve and migrate', function () {
   });
   after(async () => {
     await database?.close();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   });
 
   it('migrate: applies migrations, then says the database is up to date', async () => {

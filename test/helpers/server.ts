@@ -52,7 +52,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     async close() {
       await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
+      // The process's SQLite checkpoint thread may be opening the file at this moment (it recreates
+      // the -wal and -shm files beside it): retry the removal of a directory that is not yet empty.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
     },
   };
 }

@@ -11,7 +11,7 @@
  * 50 connections, --seconds per measurement, median of --rounds rounds. Loopback only.
  *
  *   npx tsx scripts/bench-api.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5]
- *                                [--connections 50] [--api-processes 1,2] [--json]
+ *                                [--connections 50] [--api-processes 1,2] [--skip-tokens] [--json]
  */
 import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,6 +30,8 @@ const CONNECTIONS = Number(arg('--connections', '50'));
 const API_PROCESSES = arg('--api-processes', '1,2').split(',').map(Number);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const JSON_OUT = cli.flag('--json');
+/** Measure only the GET requests (e.g. to profile the request path with BENCH_NODE_ARGS=--cpu-prof). */
+const SKIP_TOKENS = cli.flag('--skip-tokens');
 
 
 /** Requests/s of `requests` spread over `urls` (one autocannon per URL, connections split). */
@@ -142,6 +144,7 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
       for (const n of counts) {
         (figures.byProcesses[n] ??= []).push(await load(servers.slice(0, n).map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers }));
       }
+      if (SKIP_TOKENS) continue;
       figures.tokensBasic.push(
         await load([tokenUrl], {
           method: 'POST',
@@ -185,7 +188,7 @@ try {
         console.log(
           `authenticated GET batch (${d}${d === 'postgres' ? ', rate limit in Redis' : ''}, ${n} API process${n === '1' ? '' : 'es'}): ${median(xs).toFixed(0)} requests/s = ${(median(xs) / bare).toFixed(2)}x bare Koa`,
         );
-      console.log(`tokens (${d}): client_secret_basic ${median(f.tokensBasic).toFixed(0)}/s, private_key_jwt ${median(f.tokensPrivateKeyJwt).toFixed(0)}/s (one process; ${CONNECTIONS} connections; median of ${ROUNDS})`);
+      if (!SKIP_TOKENS) console.log(`tokens (${d}): client_secret_basic ${median(f.tokensBasic).toFixed(0)}/s, private_key_jwt ${median(f.tokensPrivateKeyJwt).toFixed(0)}/s (one process; ${CONNECTIONS} connections; median of ${ROUNDS})`);
     }
   }
 } finally {

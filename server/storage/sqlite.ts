@@ -96,10 +96,18 @@ export function sqliteWriteTransaction<T>(connection: unknown, work: (statements
  * travel as bindings), so a small per-connection cache hits almost always.
  */
 class CachingBetterSqlite3Client extends (BetterSqlite3Client as new (config: Knex.Config) => {
+  destroyRawConnection(connection: Connection): Promise<void>;
   _query(connection: Connection, obj: QueryObject): Promise<QueryObject>;
   _formatBindings(bindings: unknown[] | undefined): unknown[];
   _optSafeIntegers(options: unknown): boolean | undefined;
 }) {
+  /** Closes a connection of the pool; the checkpoint thread lets go of the file with its last connection. */
+  override async destroyRawConnection(connection: Connection): Promise<void> {
+    const { name, memory } = connection as Connection & { name: string; memory: boolean };
+    await super.destroyRawConnection(connection);
+    if (!memory) await stopCheckpointing(resolve(name));
+  }
+
   override async _query(connection: Connection, obj: QueryObject): Promise<QueryObject> {
     // Per-query safeIntegers (never used here) would change a shared statement: knex's own path.
     if (!obj.sql || this._optSafeIntegers(obj.options) !== undefined) return super._query(connection, obj);
@@ -145,7 +153,12 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { existsSync } = require('node:fs');
 const Database = require(workerData.driver);
 const files = new Set();
-parentPort.on('message', (file) => files.add(file));
+// { add: file } registers a file; { remove: file, ack } forgets it and answers { ack }: the interval
+// below is synchronous, so once the answer is sent the thread never opens that file again.
+parentPort.on('message', (m) => {
+  if (m.add) files.add(m.add);
+  else { files.delete(m.remove); parentPort.postMessage({ ack: m.ack }); }
+});
 setInterval(() => {
   for (const file of files) {
     if (!existsSync(file)) { files.delete(file); continue; }
@@ -162,27 +175,60 @@ setInterval(() => {
 }, ${500});
 `;
 let checkpointer: Worker | undefined;
-const checkpointed = new Set<string>();
+/** Files registered with the checkpoint thread, with the number of this process's open connections to each. */
+const checkpointed = new Map<string, number>();
+const acknowledgements = new Map<number, () => void>();
+let nextAck = 0;
 
 function startCheckpointer(): Worker {
   const worker = new Worker(CHECKPOINT_SOURCE, { eval: true, workerData: { driver: require.resolve('better-sqlite3') } });
   // It holds no state worth waiting for: a checkpoint cut short is completed by the next one.
   worker.unref();
   worker.on('error', (err) => log('warn', 'the SQLite checkpoint thread failed; starting it again', { error: String(err) }));
+  worker.on('message', (m: { ack: number }) => {
+    acknowledgements.get(m.ack)?.();
+    acknowledgements.delete(m.ack);
+  });
   worker.once('exit', () => {
     checkpointer = undefined;
+    // A thread gone cannot touch a file any more: whoever waits for its answer may go on.
+    for (const done of acknowledgements.values()) done();
+    acknowledgements.clear();
     if (checkpointed.size > 0) checkpointer = startCheckpointer();
   });
-  for (const file of checkpointed) worker.postMessage(file);
+  for (const file of checkpointed.keys()) worker.postMessage({ add: file });
   return worker;
 }
 
-/** Registers `filename` with the process's checkpoint thread (started on first use). */
+/** Registers `filename` with the process's checkpoint thread (started on first use), once per open connection. */
 function checkpointInBackground(filename: string): void {
-  if (checkpointed.has(filename)) return;
-  checkpointed.add(filename);
-  if (checkpointer) checkpointer.postMessage(filename);
+  const open = checkpointed.get(filename) ?? 0;
+  checkpointed.set(filename, open + 1);
+  if (open > 0) return;
+  if (checkpointer) checkpointer.postMessage({ add: filename });
   else checkpointer = startCheckpointer();
+}
+
+/**
+ * Called when a connection to `filename` closes: when it was the process's last one, the checkpoint
+ * thread forgets the file, and the promise resolves once the thread has acknowledged that, so a
+ * caller that then removes the file (a test's temporary directory, an operator's cleanup) never
+ * races a checkpoint that reopens it and recreates its -wal and -shm.
+ */
+function stopCheckpointing(filename: string): Promise<void> {
+  const open = checkpointed.get(filename) ?? 0;
+  if (open > 1) {
+    checkpointed.set(filename, open - 1);
+    return Promise.resolve();
+  }
+  checkpointed.delete(filename);
+  const worker = checkpointer;
+  if (!worker) return Promise.resolve();
+  const ack = nextAck++;
+  return new Promise((resolve) => {
+    acknowledgements.set(ack, resolve);
+    worker.postMessage({ remove: filename, ack });
+  });
 }
 
 /** Knex configuration for `sqlite:<path>` (`sqlite::memory:` for an in-memory database). */

@@ -6,6 +6,9 @@
  * Postgres run.
  */
 import { expect } from 'chai';
+import { mkdtempSync, rmSync, watch } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openDatabase } from '../../server/storage/db.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
@@ -44,6 +47,39 @@ describe('storage: SQLite transactions and other processes', function () {
       expect(await db('lock_probe').orderBy('n').pluck('n')).to.deep.equal([1, 2]);
     } finally {
       await other.destroy();
+    }
+  });
+
+  it('a closed database is left alone: the checkpoint thread does not reopen it (nor recreate its -wal and -shm)', async function () {
+    this.timeout(20_000);
+    const dir = mkdtempSync(join(tmpdir(), 'data-engine-checkpoint-'));
+    const file = join(dir, 'closed.sqlite');
+    try {
+      const db = await openDatabase(`sqlite:${file}`);
+      // A second database of the process keeps the checkpoint thread busy ticking.
+      const kept = await openDatabase(`sqlite:${join(dir, 'kept.sqlite')}`);
+      try {
+        await db.raw('create table t (n integer)');
+        await db('t').insert({ n: 1 });
+        await db.destroy();
+        // A connection opened to the file (a checkpoint) creates its -wal and -shm beside it, and
+        // removes them again when it closes: watch the directory for them.
+        const touched: string[] = [];
+        const watcher = watch(dir, (_event, name) => {
+          if (name && name.startsWith('closed.sqlite-')) touched.push(name);
+        });
+        try {
+          // The thread ticks twice a second; three seconds give it six chances to touch the file.
+          await new Promise((r) => setTimeout(r, 3_000));
+        } finally {
+          watcher.close();
+        }
+        expect(touched, 'files the checkpoint thread created beside the closed database').to.deep.equal([]);
+      } finally {
+        await kept.destroy();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

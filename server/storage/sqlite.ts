@@ -182,12 +182,11 @@ let nextAck = 0;
 
 function startCheckpointer(): Worker {
   const worker = new Worker(CHECKPOINT_SOURCE, { eval: true, workerData: { driver: require.resolve('better-sqlite3') } });
-  // It holds no state worth waiting for: a checkpoint cut short is completed by the next one.
-  worker.unref();
   worker.on('error', (err) => log('warn', 'the SQLite checkpoint thread failed; starting it again', { error: String(err) }));
   worker.on('message', (m: { ack: number }) => {
     acknowledgements.get(m.ack)?.();
     acknowledgements.delete(m.ack);
+    if (acknowledgements.size === 0) worker.unref();
   });
   worker.once('exit', () => {
     checkpointer = undefined;
@@ -197,6 +196,9 @@ function startCheckpointer(): Worker {
     if (checkpointed.size > 0) checkpointer = startCheckpointer();
   });
   for (const file of checkpointed.keys()) worker.postMessage({ add: file });
+  // It holds no state worth waiting for: a checkpoint cut short is completed by the next one. After
+  // the listeners: attaching a 'message' listener refs the worker's port again.
+  worker.unref();
   return worker;
 }
 
@@ -227,6 +229,9 @@ function stopCheckpointing(filename: string): Promise<void> {
   const ack = nextAck++;
   return new Promise((resolve) => {
     acknowledgements.set(ack, resolve);
+    // Kept alive until it answers: a process whose last handle this was would otherwise exit with
+    // the close still pending.
+    worker.ref();
     worker.postMessage({ remove: filename, ack });
   });
 }

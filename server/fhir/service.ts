@@ -70,7 +70,8 @@ export interface PatientFilter {
 export interface FhirRepository {
   /** The patient with Patient id `id`, when such a document names it. */
   findPatient(orgId: string, id: string): Promise<FhirPatientRow | null>;
-  listPatients(orgId: string, filter: PatientFilter, afterId: string | null, limit: number): Promise<Page<FhirPatientRow>>;
+  /** Patients in (firstSeen, id) order (their meta.lastUpdated), or the reverse; `after` is the [firstSeen, id] of the previous page's last. */
+  listPatients(orgId: string, filter: PatientFilter, after: readonly [string, string] | null, limit: number, descending: boolean): Promise<Page<FhirPatientRow>>;
   countPatients(orgId: string, filter: PatientFilter): Promise<number>;
   getDocument(orgId: string, id: string): Promise<DocumentFacts | null>;
   /** Every served document of a patient. */
@@ -123,9 +124,9 @@ function compareKeys(a: readonly (string | number)[], b: readonly (string | numb
   return a.length - b.length;
 }
 
-/** The page after `after` of `items` (already in key order), and the key to continue from. */
-function pageOf(items: readonly Keyed[], after: readonly (string | number)[] | null, count: number): { rows: Keyed[]; nextKey: readonly (string | number)[] | null } {
-  const from = after === null ? 0 : items.findIndex((i) => compareKeys(i.key, after) > 0);
+/** The page after `after` of `items` (already in key order, or its reverse when `descending`), and the key to continue from. */
+function pageOf(items: readonly Keyed[], after: readonly (string | number)[] | null, count: number, descending = false): { rows: Keyed[]; nextKey: readonly (string | number)[] | null } {
+  const from = after === null ? 0 : items.findIndex((i) => (descending ? -1 : 1) * compareKeys(i.key, after) > 0);
   const rows = from < 0 ? [] : items.slice(from, from + count);
   const hasMore = from >= 0 && from + count < items.length;
   return { rows, nextKey: hasMore ? rows[rows.length - 1]!.key : null };
@@ -254,16 +255,20 @@ export class FhirService {
     let nextKey: readonly (string | number)[] | null = null;
     if (type === 'Patient') {
       const filter = this.patientFilter(orgId, search);
-      const position = after(1);
-      const [page, n] = await Promise.all([this.repo.listPatients(orgId, filter, position ? String(position[0]) : null, search.count), this.repo.countPatients(orgId, filter)]);
+      const position = after(2);
+      const [page, n] = await Promise.all([
+        this.repo.listPatients(orgId, filter, position ? [String(position[0]), String(position[1])] : null, search.count, search.descending),
+        this.repo.countPatients(orgId, filter),
+      ]);
       resources = page.rows.map((p) => this.patientOf(orgId, p));
       total = n;
       const last = page.rows[page.rows.length - 1];
-      if (page.hasMore && last) nextKey = [last.id];
+      if (page.hasMore && last) nextKey = [last.firstSeen, last.id];
     } else {
       const items = await this.patientItems(orgId, search.patient!, type);
       const matching = items.filter((i) => resourceMatches(search, i.resource, i.resource.meta!.lastUpdated!));
-      const page = pageOf(matching, after(3), search.count);
+      if (search.descending) matching.reverse();
+      const page = pageOf(matching, after(3), search.count, search.descending);
       resources = page.rows.map((r) => r.resource);
       total = matching.length;
       nextKey = page.nextKey;

@@ -65,10 +65,13 @@ export function fhirRepository(db: Db): FhirRepository {
       return rows[0] ? toPatient(rows[0]) : null;
     },
 
-    async listPatients(orgId, filter, afterId, limit) {
+    async listPatients(orgId, filter, after, limit, descending) {
       const q = patients(orgId, filter);
-      if (afterId !== null) q.andWhere('d.patient_fhir_id', '>', afterId);
-      const rows = (await q.orderBy('d.patient_fhir_id').limit(limit + 1)) as Row[];
+      // Keyset on (first completion, id), the Patients' meta.lastUpdated order: an aggregate, so in HAVING.
+      const op = descending ? '<' : '>';
+      if (after !== null) q.havingRaw(`(min(d.completed_at) ${op} ? or (min(d.completed_at) = ? and d.patient_fhir_id ${op} ?))`, [after[0], after[0], after[1]]);
+      const direction = descending ? 'desc' : 'asc';
+      const rows = (await q.orderByRaw(`min(d.completed_at) ${direction}, d.patient_fhir_id ${direction}`).limit(limit + 1)) as Row[];
       return { rows: rows.slice(0, limit).map(toPatient), hasMore: rows.length > limit };
     },
 

@@ -149,9 +149,9 @@ const SPECIMEN = '(?:serum|plasma|blood|arterial|venous|capillary|cord|urine|cer
  * LOINC "in <specimen>", a panel "- <specimen>" (CBC panel - Blood, Lipid panel - Serum or Plasma) or
  * "by culture": a laboratory test (LOINC's System axis names a specimen).
  */
-const LAB_DISPLAY = new RegExp(`\\b(?:in|on) ${SPECIMEN}|\\bpanel\\b.* - ${SPECIMEN}\\b|\\bby (?:\\w+ )?culture\\b|\\bculture\\b|\\[(?:mass|moles|units|volume|presence|titer|interpretation|identifier|type)\\b`, 'i');
+const LAB_DISPLAY = new RegExp(`\\b(?:in|on|of) ${SPECIMEN}\\b|\\bby automated count\\b|\\bsedimentation rate\\b|\\bpanel\\b.* - ${SPECIMEN}\\b|\\bby (?:\\w+ )?culture\\b|\\bculture\\b|\\[(?:mass|moles|units|volume|presence|titer|interpretation|identifier|type)\\b`, 'i');
 /** Laboratory tests as notes name them when the vocabulary has no LOINC code for the name (cardiac enzymes, LFTs ...). */
-const LAB_TEXT = /\b(?:labs?|laboratory|cardiac enzymes|troponins?|LFTs?|liver function(?: tests?)?|liver enzymes|hepatic function|TFTs?|thyroid function(?: tests?)?|electrolytes|chemistr(?:y|ies)|metabolic panel|blood counts?|cultures?|urinalysis|drug screen)\b/i;
+const LAB_TEXT = /\b(?:labs?|laboratory|cardiac enzymes?|troponins?|LFTs?|liver function(?: tests?)?|liver enzymes?|hepatic function|TFTs?|thyroid (?:function )?tests?|thyroid function|electrolytes?|chemistr(?:y|ies)|metabolic panel|blood counts?|cultures?|urinalysis|drug screen)\b/i;
 const IMAGING_DISPLAY = /\b(?:XR|CT|MR|MRI|US|NM|PET|radiograph|ultrasound|echocardiogram|ejection fraction|mammogra|DXA|bone density)\b/i;
 const SURVEY_DISPLAY = /\b(?:score|questionnaire|PHQ|GAD|AUDIT|Glasgow|MoCA|MMSE|assessment scale)\b/i;
 

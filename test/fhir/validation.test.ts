@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { AllergyIntolerance, Bundle, Observation, Quantity } from 'fhir/r4.js';
 import { documentBundle, type DocumentFacts } from '../../server/fhir/mappers.js';
+import { observationCategory } from '../../server/fhir/observations.js';
 import { extract } from '../../server/pipeline/index.js';
 import { isUcum } from '../pipeline/helpers/ucum.js';
 import { fhirErrors } from './fhir-validator.js';
@@ -141,6 +142,10 @@ describe('Observation categories of laboratory panels and lab names written with
     );
     const categories = new Map((bundle.entry ?? []).map((e) => e.resource).filter((r): r is Observation => r?.resourceType === 'Observation').map((o) => [o.code.text!.toLowerCase(), o.category?.[0]?.coding?.[0]?.code]));
     for (const lab of ['cbc', 'cmp', 'bmp', 'lipid panel', 'kidney function', 'urine drug screen', 'cardiac enzymes', 'tfts', 'lfts', 'electrolytes']) expect(categories.get(lab), lab).to.equal('laboratory');
+    // LOINC's short forms: "<property> of <specimen>" and "by Automated count" are laboratory tests too
+    const category = (display: string) => observationCategory({ coding: [{ system: 'http://loinc.org', code: '0-0', display }] }).coding?.[0]?.code;
+    for (const display of ['pH of Urine by Test strip', 'Osmolality of Urine', 'Erythrocyte distribution width [Ratio] by Automated count', 'Erythrocyte sedimentation rate by Westergren method']) expect(category(display), display).to.equal('laboratory');
+    expect(category('Capillary refill [Time] of Nail bed')).to.equal('exam');
     expect(categories.get('pulse')).to.equal('vital-signs');
     expect(categories.get('fev1')).to.not.equal('laboratory');
   });

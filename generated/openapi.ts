@@ -614,7 +614,7 @@ export interface paths {
          *     `resourceType` is `Patient`; `subject=Patient/<uuid>` may stand in for it where the type has a subject.
          *     Beside it: `_id` and `_lastUpdated` on every type, `identifier` on Patient, `code` on Condition,
          *     Observation, Procedure, MedicationStatement, AllergyIntolerance and Immunization (also `vaccine-code`),
-         *     `clinical-status` and `verification-status` on Condition, `category` on Observation, `_sort=_lastUpdated`;
+         *     `clinical-status` and `verification-status` on Condition, `category` on Observation, `_sort=_lastUpdated` (or `-_lastUpdated`, newest first);
          *     the CapabilityStatement lists exactly these per type. Parameters combine with AND, comma-separated
          *     values with OR. An unknown or unsupported parameter (or modifier) answers `400` (issue `not-supported`)
          *     unless the request sends `Prefer: handling=lenient`, which ignores it. A missing or malformed `patient`
@@ -1973,7 +1973,7 @@ export interface components {
          */
         FhirCategory: string;
         /**
-         * @description `_lastUpdated` only: the order results always have (oldest first).
+         * @description `_lastUpdated`: meta.lastUpdated oldest first, the order results have without `_sort` (Patients: their first served document); `-_lastUpdated`: newest first. Other values answer `400` unless `Prefer: handling=lenient`.
          * @example _lastUpdated
          */
         FhirSort: string;
@@ -3271,7 +3271,7 @@ export interface operations {
                  */
                 category?: components["parameters"]["FhirCategory"];
                 /**
-                 * @description `_lastUpdated` only: the order results always have (oldest first).
+                 * @description `_lastUpdated`: meta.lastUpdated oldest first, the order results have without `_sort` (Patients: their first served document); `-_lastUpdated`: newest first. Other values answer `400` unless `Prefer: handling=lenient`.
                  * @example _lastUpdated
                  */
                 _sort?: components["parameters"]["FhirSort"];

@@ -219,7 +219,9 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
       const allergy: AllergyIntolerance = {
         resourceType: 'AllergyIntolerance',
         id,
-        ...(negative ? {} : { clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical', code: 'active' }] } }),
+        // R4 invariant ait-1: clinicalStatus is required unless entered-in-error, so a refuted (denied)
+        // allergy is `inactive`: the patient is not at risk of a reaction.
+        clinicalStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical', code: negative ? 'inactive' : 'active' }] },
         verificationStatus: { coding: [{ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-verification', code: negative ? 'refuted' : 'confirmed' }] },
         code: concept(e),
         patient: subject,

@@ -143,8 +143,15 @@ const CODED_RESULTS: Readonly<Record<string, Coding>> = {
   low: { system: 'http://snomed.info/sct', code: '62482003', display: 'Low' },
 };
 
-/** LOINC "in <specimen>" or "by culture": a laboratory test (LOINC's System axis names a specimen). */
-const LAB_DISPLAY = /\b(?:in|on) (?:serum|plasma|blood|arterial|venous|capillary|cord|urine|cerebral spinal fluid|body fluid|stool|specimen|unspecified specimen|tissue|bone marrow|red blood cells|platelet poor plasma|sputum|nose|throat|nasopharynx|genital|cervix|vaginal|wound|synovial|pleural|peritoneal|dialysis|semen|isolate|upper respiratory|bld|ser|urine sediment)|\bby (?:\w+ )?culture\b|\bculture\b|\[(?:mass|moles|units|volume|presence|titer|interpretation|identifier|type)\b/i;
+/** The specimens of LOINC's System axis. */
+const SPECIMEN = '(?:serum|plasma|blood|arterial|venous|capillary|cord|urine|cerebral spinal fluid|body fluid|stool|specimen|unspecified specimen|tissue|bone marrow|red blood cells|platelet poor plasma|sputum|nose|throat|nasopharynx|genital|cervix|vaginal|wound|synovial|pleural|peritoneal|dialysis|semen|isolate|upper respiratory|bld|ser|urine sediment)';
+/**
+ * LOINC "in <specimen>", a panel "- <specimen>" (CBC panel - Blood, Lipid panel - Serum or Plasma) or
+ * "by culture": a laboratory test (LOINC's System axis names a specimen).
+ */
+const LAB_DISPLAY = new RegExp(`\\b(?:in|on|of) ${SPECIMEN}\\b|\\bby automated count\\b|\\bsedimentation rate\\b|\\bpanel\\b.* - ${SPECIMEN}\\b|\\bby (?:\\w+ )?culture\\b|\\bculture\\b|\\[(?:mass|moles|units|volume|presence|titer|interpretation|identifier|type)\\b`, 'i');
+/** Laboratory tests as notes name them when the vocabulary has no LOINC code for the name (cardiac enzymes, LFTs ...). */
+const LAB_TEXT = /\b(?:labs?|laboratory|cardiac enzymes?|troponins?|LFTs?|liver function(?: tests?)?|liver enzymes?|hepatic function|TFTs?|thyroid (?:function )?tests?|thyroid function|electrolytes?|chemistr(?:y|ies)|metabolic panel|blood counts?|cultures?|urinalysis|drug screen)\b/i;
 const IMAGING_DISPLAY = /\b(?:XR|CT|MR|MRI|US|NM|PET|radiograph|ultrasound|echocardiogram|ejection fraction|mammogra|DXA|bone density)\b/i;
 const SURVEY_DISPLAY = /\b(?:score|questionnaire|PHQ|GAD|AUDIT|Glasgow|MoCA|MMSE|assessment scale)\b/i;
 
@@ -180,6 +187,7 @@ export function observationCategory(code: CodeableConcept, socialHistory = false
   if (IMAGING_DISPLAY.test(display)) return category('imaging');
   if (SURVEY_DISPLAY.test(display)) return category('survey');
   if (LAB_DISPLAY.test(loinc?.display ?? '')) return category('laboratory');
+  if (!loinc && LAB_TEXT.test(code.text ?? '')) return category('laboratory');
   return category('exam');
 }
 

@@ -133,7 +133,7 @@ export const SEARCH_PARAMS: Readonly<Record<ServedType, readonly SearchParamDefi
 /** Result parameters every search accepts. */
 export const RESULT_PARAMS: readonly SearchParamDefinition[] = [
   { name: '_count', type: 'number', documentation: `Resources per page, from 1; values above ${MAX_COUNT} are served as ${MAX_COUNT}.` },
-  { name: '_sort', type: 'string', documentation: '_lastUpdated only (the order results always have; oldest first).' },
+  { name: '_sort', type: 'string', documentation: '_lastUpdated (oldest first, the order results have without _sort) or -_lastUpdated (newest first).' },
   { name: '_format', type: 'string', documentation: 'json or application/fhir+json; other formats are 406.' },
   { name: '_cursor', type: 'string', documentation: 'Opaque paging token of a Bundle next link.' },
 ];
@@ -161,6 +161,8 @@ export interface ParsedSearch {
   /** Token parameters other than `_id`: every one must match (AND); values of one are OR. */
   readonly tokens: readonly { readonly def: SearchParamDefinition; readonly values: readonly Token[] }[];
   readonly count: number;
+  /** `_sort=-_lastUpdated`: newest first (the native order, meta.lastUpdated ascending, otherwise). */
+  readonly descending: boolean;
   readonly cursor: string | undefined;
   /** The parameters applied, normalised, for the self link and the cursor binding (no _count, no _cursor). */
   readonly applied: readonly (readonly [string, string])[];
@@ -294,6 +296,7 @@ export function parseSearch(type: ServedType, pairs: readonly (readonly [string,
   const lastUpdated: DateBound[] = [];
   const tokens: { def: SearchParamDefinition; values: Token[] }[] = [];
   let count = DEFAULT_COUNT;
+  let descending = false;
   let cursor: string | undefined;
   const applied: [string, string][] = [];
   const seen = new Set<string>();
@@ -319,10 +322,11 @@ export function parseSearch(type: ServedType, pairs: readonly (readonly [string,
     }
     if (name === '_sort') {
       once(name);
-      if (value !== '_lastUpdated') {
+      if (value !== '_lastUpdated' && value !== '-_lastUpdated') {
         if (handling === 'lenient') continue;
-        throw badParameter('_sort', 'not-supported', `_sort supports _lastUpdated only (oldest first); got "${value}".`);
+        throw badParameter('_sort', 'not-supported', `_sort supports _lastUpdated (oldest first) and -_lastUpdated (newest first) only; got "${value}".`);
       }
+      descending = value === '-_lastUpdated';
       applied.push([name, value]);
       continue;
     }
@@ -353,7 +357,7 @@ export function parseSearch(type: ServedType, pairs: readonly (readonly [string,
     const alternatives = defs.has('subject') ? '"patient" (or "subject")' : '"patient"';
     throw badParameter('patient', 'required', `The search parameter ${alternatives} is required for ${type}.`);
   }
-  return { patient, ids, lastUpdated, tokens, count, cursor, applied };
+  return { patient, ids, lastUpdated, tokens, count, descending, cursor, applied };
 }
 
 /** True when a resource matches the token parameters of a search. */

@@ -65,10 +65,13 @@ export function fhirRepository(db: Db): FhirRepository {
       return rows[0] ? toPatient(rows[0]) : null;
     },
 
-    async listPatients(orgId, filter, afterId, limit) {
+    async listPatients(orgId, filter, after, limit, descending) {
       const q = patients(orgId, filter);
-      if (afterId !== null) q.andWhere('d.patient_fhir_id', '>', afterId);
-      const rows = (await q.orderBy('d.patient_fhir_id').limit(limit + 1)) as Row[];
+      // Keyset on (first completion, id), the Patients' meta.lastUpdated order: an aggregate, so in HAVING.
+      const op = descending ? '<' : '>';
+      if (after !== null) q.havingRaw(`(min(d.completed_at) ${op} ? or (min(d.completed_at) = ? and d.patient_fhir_id ${op} ?))`, [after[0], after[0], after[1]]);
+      const direction = descending ? 'desc' : 'asc';
+      const rows = (await q.orderByRaw(`min(d.completed_at) ${direction}, d.patient_fhir_id ${direction}`).limit(limit + 1)) as Row[];
       return { rows: rows.slice(0, limit).map(toPatient), hasMore: rows.length > limit };
     },
 
@@ -87,17 +90,32 @@ export function fhirRepository(db: Db): FhirRepository {
       return rows.map(toDocument);
     },
 
+    async patientDocumentIds(orgId, patientFhirId) {
+      const rows = (await keyset(documents(orgId).andWhere('d.patient_fhir_id', patientFhirId), ['d.completed_at', 'd.id'], null).select('d.id')) as Row[];
+      return rows.map((r) => String(r.id));
+    },
+
     async getEntity(orgId: string, type: EntityResourceType, fhirId: string) {
       const row = (await entities(orgId).andWhere({ 'e.fhir_id': fhirId, 'e.fhir_type': type }).first(...entityColumns)) as Row | undefined;
       return row ? toEntityRow(row) : null;
     },
 
     async patientEntities(orgId, patientFhirId, type) {
+      // The entity rows carry only the document id: a patient with thousands of documents has tens of
+      // thousands of entities, and the document's columns repeated on each row cost most of the time
+      // (measured: 0.7-2 s against 0.1-0.2 s for 24,000 entities on SQLite). Its documents are read once.
       const q = entities(orgId).andWhere('d.patient_fhir_id', patientFhirId);
       if (type === null) q.whereNotNull('e.fhir_type');
       else q.andWhere('e.fhir_type', type);
-      const rows = (await keyset(q, ['d.completed_at', 'd.id', 'e.position'], null).select(...entityColumns)) as Row[];
-      return rows.map(toEntityRow);
+      const rows = (await keyset(q, ['d.completed_at', 'd.id', 'e.position'], null).select('e.document_id', 'e.body as entity_body', 'e.position as entity_position')) as Row[];
+      const docs = new Map(((await documents(orgId).andWhere('d.patient_fhir_id', patientFhirId).select('d.*')) as Row[]).map((r) => [String(r.id), toDocument(r)]));
+      const out: FhirEntityRow[] = [];
+      for (const r of rows) {
+        // A document deleted between the two reads is left out.
+        const document = docs.get(String(r.document_id));
+        if (document) out.push({ document, entity: JSON.parse(String(r.entity_body)) as Entity, position: Number(r.entity_position) });
+      }
+      return out;
     },
 
     async documentEntities(documentId, type) {

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
-import type { Bundle, Observation, Quantity } from 'fhir/r4.js';
+import type { AllergyIntolerance, Bundle, Observation, Quantity } from 'fhir/r4.js';
 import { documentBundle, type DocumentFacts } from '../../server/fhir/mappers.js';
+import { observationCategory } from '../../server/fhir/observations.js';
 import { extract } from '../../server/pipeline/index.js';
 import { isUcum } from '../pipeline/helpers/ucum.js';
 import { fhirErrors } from './fhir-validator.js';
@@ -105,5 +106,47 @@ describe('FHIR R4 validation of document Bundles (Medplum validator, corpus of n
     delete observation.status;
     delete observation.category;
     expect(fhirErrors(observation).join('\n')).to.contain('status').and.contain('category');
+  });
+});
+
+/** A document Bundle of one note, mapped as the server maps it (no encounter date). */
+function bundleOf(text: string): Bundle {
+  const doc: DocumentFacts = {
+    id: '00000000-0000-4000-8000-00000000abcd',
+    organizationId: 'org_validation',
+    externalReference: 'note',
+    mediaType: 'text/plain',
+    patientExternalId: 'MRN-1',
+    encounter: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    completedAt: '2026-11-20T10:00:05.000Z',
+  };
+  return documentBundle(doc, extract(text));
+}
+
+describe('FHIR R4 validation of findings the annotated corpus lacks (MTSamples phrasings)', () => {
+  it('a denied allergy is a refuted AllergyIntolerance that still has a clinicalStatus (R4 invariant ait-1)', () => {
+    const bundle = bundleOf('ALLERGIES TO MEDICATIONS: Bactrim which causes a rash. The patient denies latex allergy.');
+    const allergies = (bundle.entry ?? []).map((e) => e.resource).filter((r): r is AllergyIntolerance => r?.resourceType === 'AllergyIntolerance');
+    const refuted = allergies.find((a) => a.verificationStatus?.coding?.[0]?.code === 'refuted');
+    expect(refuted?.code?.text).to.equal('latex');
+    expect(refuted?.clinicalStatus?.coding?.[0]).to.deep.equal({ system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical', code: 'inactive' });
+    expect(fhirErrors(bundle)).to.deep.equal([]);
+  });
+});
+
+describe('Observation categories of laboratory panels and lab names written without a code', () => {
+  it('LOINC panels (CBC, CMP, BMP, lipid, renal function, urine drug screen) and uncoded lab names are laboratory; vital signs and spirometry are not', () => {
+    const bundle = bundleOf(
+      'LABORATORY DATA: CBC was normal. CMP unremarkable. BMP pending. Lipid panel was high. Kidney function normal. Urine drug screen positive. Cardiac enzymes negative. TFTs pending. LFTs normal. Electrolytes normal.\nVITAL SIGNS: Pulse 72. FEV1 42%.',
+    );
+    const categories = new Map((bundle.entry ?? []).map((e) => e.resource).filter((r): r is Observation => r?.resourceType === 'Observation').map((o) => [o.code.text!.toLowerCase(), o.category?.[0]?.coding?.[0]?.code]));
+    for (const lab of ['cbc', 'cmp', 'bmp', 'lipid panel', 'kidney function', 'urine drug screen', 'cardiac enzymes', 'tfts', 'lfts', 'electrolytes']) expect(categories.get(lab), lab).to.equal('laboratory');
+    // LOINC's short forms: "<property> of <specimen>" and "by Automated count" are laboratory tests too
+    const category = (display: string) => observationCategory({ coding: [{ system: 'http://loinc.org', code: '0-0', display }] }).coding?.[0]?.code;
+    for (const display of ['pH of Urine by Test strip', 'Osmolality of Urine', 'Erythrocyte distribution width [Ratio] by Automated count', 'Erythrocyte sedimentation rate by Westergren method']) expect(category(display), display).to.equal('laboratory');
+    expect(category('Capillary refill [Time] of Nail bed')).to.equal('exam');
+    expect(categories.get('pulse')).to.equal('vital-signs');
+    expect(categories.get('fev1')).to.not.equal('laboratory');
   });
 });

@@ -8,8 +8,8 @@ import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
-import { correctMisspellings } from './spelling.js';
-import { tokenize } from './tokenize.js';
+import { correctedTokenId, knownWords } from './spelling.js';
+import { tokenizeWords, WordTable } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Note settings read once from the whole text; sense rules name them in their `setting` column. */
@@ -31,45 +31,55 @@ function readSetting(text: string): Set<string> {
   return s;
 }
 
+/** The words of every note, numbered once per process (see WordTable). */
+const noteWords = new WordTable();
+
 /**
- * The term-token id and the cue word of a written word (vocab.tokenId and cueToken), kept per
- * vocabulary across notes: one map probe per token gives both, where a probe for the id and another
- * for the cue word (in a map per note) cost twice that. Bounded like the vocabulary's own cache.
+ * What the extraction needs of each written word, by word number: the term-token id it is read as
+ * (vocab.tokenId, a misspelling read as the word it misspells: correctedTokenId) and its cue word
+ * (cueToken). Computed once per word and vocabulary, so a token costs two array reads.
  */
-interface WordInfo {
-  id: number;
-  cue: string;
+interface WordFacts {
+  generation: number;
+  /** -2 where not computed yet. */
+  ids: Int32Array;
+  cues: string[];
 }
-const WORD_CACHE_LIMIT = 200_000;
-const wordCaches = new WeakMap<Vocabulary, Map<string, WordInfo>>();
-function wordCacheOf(vocab: Vocabulary): Map<string, WordInfo> {
-  let m = wordCaches.get(vocab);
-  if (!m) {
-    m = new Map();
-    wordCaches.set(vocab, m);
+const wordFacts = new WeakMap<Vocabulary, WordFacts>();
+function wordFactsOf(vocab: Vocabulary): WordFacts {
+  let f = wordFacts.get(vocab);
+  if (!f || f.generation !== noteWords.generation) {
+    f = { generation: noteWords.generation, ids: new Int32Array(Math.max(1024, noteWords.size)).fill(-2), cues: [] };
+    wordFacts.set(vocab, f);
   }
-  return m;
+  if (f.ids.length < noteWords.size) {
+    const grown = new Int32Array(Math.max(noteWords.size, f.ids.length * 2)).fill(-2);
+    grown.set(f.ids);
+    f.ids = grown;
+  }
+  return f;
 }
 
 /** Finds the candidates of `text`; undefined when nothing matched. */
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
-  const ts = tokenize(text);
+  const ts = tokenizeWords(text, noteWords);
   const ids = new Int32Array(ts.count);
   const cueNorms: string[] = new Array(ts.count);
-  const words = wordCacheOf(vocab);
+  const facts = wordFactsOf(vocab);
+  const known = knownWords();
   for (let i = 0; i < ts.count; i++) {
-    const raw = ts.raws[i]!;
-    let w = words.get(raw);
-    if (w === undefined) {
-      w = { id: vocab.tokenId(raw), cue: cueToken(raw) };
-      if (words.size >= WORD_CACHE_LIMIT) words.clear();
-      words.set(raw, w);
+    const w = ts.words[i]!;
+    let id = facts.ids[w]!;
+    if (id === -2) {
+      const raw = ts.raws[i]!;
+      id = correctedTokenId(vocab, raw, vocab.tokenId(raw), known);
+      facts.ids[w] = id;
+      facts.cues[w] = cueToken(raw);
     }
-    ids[i] = w.id;
-    cueNorms[i] = w.cue;
+    ids[i] = id;
+    cueNorms[i] = facts.cues[w]!;
   }
-  correctMisspellings(vocab, ts, ids);
   const blocked = new Uint8Array(ts.count);
   let h = 0;
   for (let i = 0; i < ts.count && h < lay.headers.length; i++) {

@@ -68,6 +68,108 @@ function wordEnd(text: string, i: number): number {
 
 /** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
 export function tokenize(text: string, from = 0, to = text.length): TokenStream {
+  return scan(text, from, to, undefined);
+}
+
+/**
+ * The words met in notes, each kept once: a token of a note is looked up by its characters (a hash
+ * computed while scanning them) instead of being sliced out of the note and hashed again by every
+ * Map it is looked up in. Per-word facts (the vocabulary token id, the cue word) are then kept in
+ * arrays indexed by the word's number (see WordTable.generation for when those arrays are stale).
+ */
+export class WordTable {
+  /** The words by number. */
+  readonly words: string[] = [];
+  private hashes: Int32Array = new Int32Array(1024);
+  /** Open addressing: word number + 1 in the first free slot from the hash, 0 in free slots. */
+  private slots: Int32Array = new Int32Array(2048);
+  /**
+   * Bumped when the table is emptied (it holds at most `limit` words between two documents, since
+   * notes bring numbers and misspellings without end): arrays indexed by word number made under
+   * another generation are stale.
+   */
+  generation = 0;
+
+  constructor(private readonly limit = 250_000) {}
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** Empties the table when it holds more than its limit (only between documents: numbers handed out stay valid for the document). */
+  trim(): void {
+    if (this.words.length <= this.limit) return;
+    this.words.length = 0;
+    this.hashes = new Int32Array(1024);
+    this.slots = new Int32Array(2048);
+    this.generation++;
+  }
+
+  /** The number of the word text[start, end) whose hash is `h` (see wordHash), adding it when new. */
+  intern(text: string, start: number, end: number, h: number): number {
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    const len = end - start;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const v = slots[s]!;
+      if (v === 0) break;
+      const w = v - 1;
+      if (this.hashes[w] !== h) continue;
+      const word = this.words[w]!;
+      if (word.length !== len) continue;
+      let k = 0;
+      while (k < len && word.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (k === len) return w;
+    }
+    const w = this.words.length;
+    this.words.push(text.slice(start, end));
+    if (w >= this.hashes.length) {
+      const grown = new Int32Array(this.hashes.length * 2);
+      grown.set(this.hashes);
+      this.hashes = grown;
+    }
+    this.hashes[w] = h;
+    if ((w + 1) * 2 > slots.length) this.rehash(slots.length * 2);
+    else this.place(w, h);
+    return w;
+  }
+
+  private place(w: number, h: number): void {
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    let s = h & mask;
+    while (slots[s] !== 0) s = (s + 1) & mask;
+    slots[s] = w + 1;
+  }
+
+  private rehash(size: number): void {
+    this.slots = new Int32Array(size);
+    for (let w = 0; w < this.words.length; w++) this.place(w, this.hashes[w]!);
+  }
+}
+
+/** FNV-1a over the UTF-16 code units of text[start, end). */
+function wordHash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/** A token stream whose tokens are also numbered in a word table (`words[i]` is the number of token i). */
+export interface WordStream extends TokenStream {
+  words: Int32Array;
+  table: WordTable;
+}
+
+/** Tokenizes `text` like tokenize(), each token's text taken from (and numbered in) `table`. */
+export function tokenizeWords(text: string, table: WordTable): WordStream {
+  table.trim();
+  const words: number[] = [];
+  const ts = scan(text, 0, text.length, { table, words });
+  return { ...ts, words: Int32Array.from(words), table };
+}
+
+function scan(text: string, from: number, to: number, interned: { table: WordTable; words: number[] } | undefined): TokenStream {
   const starts: number[] = [];
   const ends: number[] = [];
   const raws: string[] = [];
@@ -83,7 +185,11 @@ export function tokenize(text: string, from = 0, to = text.length): TokenStream 
     const end = wend > to ? to : wend;
     starts.push(i);
     ends.push(end);
-    raws.push(text.slice(i, end));
+    if (interned) {
+      const w = interned.table.intern(text, i, end, wordHash(text, i, end));
+      interned.words.push(w);
+      raws.push(interned.table.words[w]!);
+    } else raws.push(text.slice(i, end));
     brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1);
     prevEnd = end;
     i = wend;

@@ -60,13 +60,36 @@ function wordFactsOf(vocab: Vocabulary): WordFacts {
   return f;
 }
 
+/** Whether each written word is a cue word of a trigger lexicon (hasCueWord), by word number: -1 where not computed yet. */
+interface CueWordFacts {
+  generation: number;
+  revision: number;
+  flags: Int8Array;
+}
+const cueWordFacts = new WeakMap<ContextRules, CueWordFacts>();
+function cueWordFactsOf(rules: ContextRules): CueWordFacts {
+  let f = cueWordFacts.get(rules);
+  if (!f || f.generation !== noteWords.generation || f.revision !== rules.revision) {
+    f = { generation: noteWords.generation, revision: rules.revision, flags: new Int8Array(Math.max(1024, noteWords.size)).fill(-1) };
+    cueWordFacts.set(rules, f);
+  }
+  if (f.flags.length < noteWords.size) {
+    const grown = new Int8Array(Math.max(noteWords.size, f.flags.length * 2)).fill(-1);
+    grown.set(f.flags);
+    f.flags = grown;
+  }
+  return f;
+}
+
 /** Finds the candidates of `text`; undefined when nothing matched. */
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
   const ts = tokenizeWords(text, noteWords);
   const ids = new Int32Array(ts.count);
   const cueNorms: string[] = new Array(ts.count);
+  const cueWord = new Uint8Array(ts.count);
   const facts = wordFactsOf(vocab);
+  const cueFacts = cueWordFactsOf(contextRules);
   const known = knownWords();
   for (let i = 0; i < ts.count; i++) {
     const w = ts.words[i]!;
@@ -78,7 +101,11 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
       facts.cues[w] = cueToken(raw);
     }
     ids[i] = id;
-    cueNorms[i] = facts.cues[w]!;
+    const cue = facts.cues[w]!;
+    cueNorms[i] = cue;
+    let isCue = cueFacts.flags[w]!;
+    if (isCue < 0) isCue = cueFacts.flags[w] = contextRules.hasCueWord(cue) ? 1 : 0;
+    cueWord[i] = isCue;
   }
   const blocked = new Uint8Array(ts.count);
   let h = 0;
@@ -125,7 +152,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
         let to = c.match.last;
         while (from > 0 && ts.starts[from - 1]! >= key.start) from--;
         while (to < ts.count && ts.ends[to]! <= key.end) to++;
-        p = prepareSentence(contextRules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start));
+        p = prepareSentence(contextRules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start), cueWord);
         p.covered = doc.covered;
         prepared.set(key, p);
       }

@@ -80,9 +80,11 @@ export function tokenize(text: string, from = 0, to = text.length): TokenStream 
 export class WordTable {
   /** The words by number. */
   readonly words: string[] = [];
-  private hashes: Int32Array = new Int32Array(1024);
-  /** Open addressing: word number + 1 in the first free slot from the hash, 0 in free slots. */
-  private slots: Int32Array = new Int32Array(2048);
+  /**
+   * Open addressing, two cells a slot: the word's hash and its number + 1 (0 in free slots), side
+   * by side so that a probe reads one place in memory.
+   */
+  private slots: Int32Array = new Int32Array(4096);
   /**
    * Bumped when the table is emptied (it holds at most `limit` words between two documents, since
    * notes bring numbers and misspellings without end): arrays indexed by word number made under
@@ -100,51 +102,47 @@ export class WordTable {
   trim(): void {
     if (this.words.length <= this.limit) return;
     this.words.length = 0;
-    this.hashes = new Int32Array(1024);
-    this.slots = new Int32Array(2048);
+    this.slots = new Int32Array(4096);
     this.generation++;
   }
 
   /** The number of the word text[start, end) whose hash is `h` (see wordHash), adding it when new. */
   intern(text: string, start: number, end: number, h: number): number {
     const slots = this.slots;
-    const mask = slots.length - 1;
+    const mask = (slots.length >> 1) - 1;
     const len = end - start;
-    for (let s = h & mask; ; s = (s + 1) & mask) {
-      const v = slots[s]!;
+    let s = h & mask;
+    for (; ; s = (s + 1) & mask) {
+      const v = slots[2 * s + 1]!;
       if (v === 0) break;
-      const w = v - 1;
-      if (this.hashes[w] !== h) continue;
-      const word = this.words[w]!;
+      if (slots[2 * s] !== h) continue;
+      const word = this.words[v - 1]!;
       if (word.length !== len) continue;
       let k = 0;
       while (k < len && word.charCodeAt(k) === text.charCodeAt(start + k)) k++;
-      if (k === len) return w;
+      if (k === len) return v - 1;
     }
     const w = this.words.length;
     this.words.push(text.slice(start, end));
-    if (w >= this.hashes.length) {
-      const grown = new Int32Array(this.hashes.length * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
-    this.hashes[w] = h;
-    if ((w + 1) * 2 > slots.length) this.rehash(slots.length * 2);
-    else this.place(w, h);
+    slots[2 * s] = h;
+    slots[2 * s + 1] = w + 1;
+    // (at most half the slots in use)
+    if ((w + 1) * 4 > slots.length) this.rehash(slots.length * 2);
     return w;
   }
 
-  private place(w: number, h: number): void {
-    const slots = this.slots;
-    const mask = slots.length - 1;
-    let s = h & mask;
-    while (slots[s] !== 0) s = (s + 1) & mask;
-    slots[s] = w + 1;
-  }
-
-  private rehash(size: number): void {
-    this.slots = new Int32Array(size);
-    for (let w = 0; w < this.words.length; w++) this.place(w, this.hashes[w]!);
+  private rehash(cells: number): void {
+    const old = this.slots;
+    const slots = new Int32Array(cells);
+    const mask = (cells >> 1) - 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o + 1] === 0) continue;
+      let s = old[o]! & mask;
+      while (slots[2 * s + 1] !== 0) s = (s + 1) & mask;
+      slots[2 * s] = old[o]!;
+      slots[2 * s + 1] = old[o + 1]!;
+    }
+    this.slots = slots;
   }
 }
 

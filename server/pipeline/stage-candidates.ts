@@ -9,6 +9,7 @@ import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
 import { correctedTokenId, knownWords } from './spelling.js';
+import { RegexSet } from './text-scan.js';
 import { tokenizeWords, WordTable } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -20,11 +21,16 @@ const SETTINGS: ReadonlyArray<[string, RegExp]> = [
   ['hydrocephalus', /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i],
 ];
 
+// (a neonatal note is about the newborn: "newborn" is read from its first lines only; the others
+// from the whole note, in one pass)
+const WHOLE_NOTE_SETTINGS = new RegexSet(SETTINGS.filter(([name]) => name !== 'newborn').map(([, re]) => re));
+
 function readSetting(text: string): Set<string> {
   const s = new Set<string>();
+  const whole = WHOLE_NOTE_SETTINGS.test(text);
+  let k = 0;
   for (const [name, re] of SETTINGS) {
-    // (a neonatal note is about the newborn: "newborn" is read from its first lines only)
-    if (re.test(name === 'newborn' ? text.slice(0, 1500) : text)) s.add(name);
+    if (name === 'newborn' ? re.test(text.slice(0, 1500)) : whole[k++]) s.add(name);
   }
   // an obstetric note is about the mother; a newborn's note with obstetric words is not
   if (s.has('obstetric') && !s.has('newborn')) s.add('obstetric_note');

@@ -162,16 +162,31 @@ export interface WordStream extends TokenStream {
 /** Tokenizes `text` like tokenize(), each token's text taken from (and numbered in) `table`. */
 export function tokenizeWords(text: string, table: WordTable): WordStream {
   table.trim();
-  const words: number[] = [];
-  const ts = scan(text, 0, text.length, { table, words });
-  return { ...ts, words: Int32Array.from(words), table };
+  return scan(text, 0, text.length, table) as WordStream;
 }
 
-function scan(text: string, from: number, to: number, interned: { table: WordTable; words: number[] } | undefined): TokenStream {
-  const starts: number[] = [];
-  const ends: number[] = [];
+// scratch buffers of scan(), grown as needed: tokens are written here, then copied out at their count
+let scratchStarts = new Int32Array(4096);
+let scratchEnds = new Int32Array(4096);
+let scratchWords = new Int32Array(4096);
+let scratchBreaks = new Uint8Array(4096);
+
+function growScratch(): void {
+  const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+    const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  scratchStarts = grow(scratchStarts);
+  scratchEnds = grow(scratchEnds);
+  scratchWords = grow(scratchWords);
+  scratchBreaks = grow(scratchBreaks);
+}
+
+/** The tokens of text[from, to); with a word table, numbered in it (the stream then has `words`). */
+function scan(text: string, from: number, to: number, table: WordTable | undefined): TokenStream | WordStream {
   const raws: string[] = [];
-  const brk: number[] = [];
+  let count = 0;
   let prevEnd = -1;
   const n = text.length;
   for (let i = Math.max(0, from); i < to && i < n; ) {
@@ -181,24 +196,24 @@ function scan(text: string, from: number, to: number, interned: { table: WordTab
     }
     const wend = wordEnd(text, i);
     const end = wend > to ? to : wend;
-    starts.push(i);
-    ends.push(end);
-    if (interned) {
-      const w = interned.table.intern(text, i, end, wordHash(text, i, end));
-      interned.words.push(w);
-      raws.push(interned.table.words[w]!);
+    if (count === scratchStarts.length) growScratch();
+    scratchStarts[count] = i;
+    scratchEnds[count] = end;
+    if (table) {
+      const w = table.intern(text, i, end, wordHash(text, i, end));
+      scratchWords[count] = w;
+      raws.push(table.words[w]!);
     } else raws.push(text.slice(i, end));
-    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1);
+    scratchBreaks[count] = prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1;
+    count++;
     prevEnd = end;
     i = wend;
   }
-  return {
-    count: starts.length,
-    starts: Int32Array.from(starts),
-    ends: Int32Array.from(ends),
-    raws,
-    breakBefore: Uint8Array.from(brk),
-  };
+  const starts = scratchStarts.slice(0, count);
+  const ends = scratchEnds.slice(0, count);
+  const breakBefore = scratchBreaks.slice(0, count);
+  if (table) return { count, starts, ends, raws, breakBefore, words: scratchWords.slice(0, count), table } satisfies WordStream;
+  return { count, starts, ends, raws, breakBefore };
 }
 
 const UPPER_ABBREV = /^[A-Z0-9]{1,5}$/;

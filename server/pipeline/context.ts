@@ -105,7 +105,11 @@ export function cueToken(raw: string): string {
 /** The trigger lexicon (vocabulary/context-triggers.tsv) compiled into a token trie. */
 export class ContextRules {
   private readonly root: TriggerNode = { next: new Map() };
+  /** Every cue word of the lexicon. */
+  private readonly words = new Set<string>();
   size = 0;
+  /** Bumped by every cue added: what was learnt of a word with hasCueWord under another revision may be stale. */
+  revision = 0;
   /** Scope of each category (and direction) unless a cue says otherwise: context-rules.tsv rows with literal `*`. */
   readonly scopes = new Map<string, { maxScope?: number; terminatedBy?: ReadonlySet<string> }>();
 
@@ -136,6 +140,8 @@ export class ContextRules {
   private add(literal: string, rule: TriggerRule): void {
     const toks = tokenize(literal).raws.map(cueToken);
     if (toks.length === 0) return;
+    this.revision++;
+    for (const t of toks) this.words.add(t);
     let node = this.root;
     for (const t of toks) {
       let n = node.next.get(t);
@@ -159,14 +165,28 @@ export class ContextRules {
     }
   }
 
-  /** Longest non-overlapping cue matches over tokens [from, to) of a stream (hard breaks allowed inside). */
-  findCues(ts: TokenStream, norms: string[], from: number, to: number): Cue[] {
+  /** Whether some cue of the lexicon has the (cue) word `norm`. */
+  hasCueWord(norm: string): boolean {
+    return this.words.has(norm);
+  }
+
+  /**
+   * Longest non-overlapping cue matches over tokens [from, to) of a stream (hard breaks allowed
+   * inside). `cueWord[i] === 0`, when given, says that token i is no cue word (hasCueWord), so no
+   * cue starts or runs there: most tokens of a sentence are skipped without a lookup.
+   */
+  findCues(ts: TokenStream, norms: string[], from: number, to: number, cueWord?: Uint8Array): Cue[] {
     const cues: Cue[] = [];
     let i = from;
     while (i < to) {
+      if (cueWord && cueWord[i] === 0) {
+        i++;
+        continue;
+      }
       let node: TriggerNode | undefined = this.root;
       let best: Cue | undefined;
       for (let j = i; j < to && node; j++) {
+        if (cueWord && cueWord[j] === 0) break;
         node = node.next.get(norms[j]!);
         if (node?.rules) best = { first: i, last: j + 1, rules: node.rules, start: ts.starts[i]!, end: ts.ends[j]! };
       }
@@ -241,7 +261,7 @@ export interface SentenceContext {
   covered?: Uint8Array;
 }
 
-/** Prepares one sentence: its cue matches (pseudo-triggers included, so they mask their words). */
+/** Prepares one sentence: its cue matches (pseudo-triggers included, so they mask their words; `cueWord` as in findCues). */
 export function prepareSentence(
   rules: ContextRules,
   text: string,
@@ -250,8 +270,9 @@ export function prepareSentence(
   from: number,
   to: number,
   section: Section | undefined,
+  cueWord?: Uint8Array,
 ): SentenceContext {
-  return { text, ts, norms, from, to, cues: withSigns(text, rules.findCues(ts, norms, from, to)), section, rules };
+  return { text, ts, norms, from, to, cues: withSigns(text, rules.findCues(ts, norms, from, to, cueWord)), section, rules };
 }
 
 /** Cues without the rules whose sign is not the one written before them ("+ve for" is no "-ve for"). */

@@ -45,7 +45,8 @@ function openMention(doc: DocumentState, k: number): Mention | undefined {
     prev,
     entry,
     primary,
-    surface: text.slice(c.start, c.end),
+    // (a one-word mention's text is its token's, already held by the word table: no new string to hash)
+    surface: c.match.last - c.match.first === 1 ? doc.ts.raws[c.match.first]! : text.slice(c.start, c.end),
     sentStart,
     sentEnd,
     limit: Math.min(sentEnd, next ? next.start : text.length, c.end + 80),

@@ -126,12 +126,55 @@ const SOAP_LETTER = /^(?:S|O|A|P|A\s*[/&]\s*P)$/;
 
 // "PAST MEDICAL HISTORY:," / "ALLERGIES: ," / "Vitals:" at the start of a line, of the text, or after ".,"
 const COLON_HEADER = /(?<=^|[\n.,;]|\s{2})(\s*)([A-Z][A-Za-z0-9 /&()'-]{0,60}?)\s*:(?:\s*,)?/g;
+const COLON_HEADER_AT = new RegExp(COLON_HEADER.source, 'y');
+
+/** A character that may stand between a colon header's start and its colon: whitespace or a title character (a superset: all of non-ASCII and of the controls). */
+function mayPrecedeColon(c: number): boolean {
+  return (
+    c <= 32 ||
+    c >= 0x7f ||
+    (c >= 97 && c <= 122) ||
+    (c >= 65 && c <= 90) ||
+    (c >= 48 && c <= 57) ||
+    c === 47 /* / */ ||
+    c === 38 /* & */ ||
+    c === 40 /* ( */ ||
+    c === 41 /* ) */ ||
+    c === 39 /* ' */ ||
+    c === 45 /* - */
+  );
+}
+
+/**
+ * The matches of COLON_HEADER in `text`, as text.matchAll gives them, without trying the pattern at
+ * every character of the note: a match runs from its start to the first colon after it over
+ * whitespace and title characters only, so only the starts in that run before each colon can match.
+ */
+function* colonHeaders(text: string): Generator<RegExpExecArray> {
+  let pos = 0;
+  for (;;) {
+    const colon = text.indexOf(':', pos);
+    if (colon < 0) return;
+    let from = colon;
+    while (from > pos && mayPrecedeColon(text.charCodeAt(from - 1))) from--;
+    let m: RegExpExecArray | null = null;
+    for (let p = from; p < colon && !m; p++) {
+      COLON_HEADER_AT.lastIndex = p;
+      m = COLON_HEADER_AT.exec(text);
+    }
+    if (m) {
+      yield m;
+      pos = m.index + m[0].length;
+    } else pos = colon + 1;
+  }
+}
+
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
 const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
 
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
-  for (const m of text.matchAll(COLON_HEADER)) {
+  for (const m of colonHeaders(text)) {
     const title = m[2] ?? '';
     const start = (m.index ?? 0) + (m[1] ?? '').length;
     // the SOAP letters ("S:", "O:", "A/P:") head a section only at the start of a line: "T 98.6, P: 88" is a pulse

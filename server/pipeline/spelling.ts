@@ -90,14 +90,18 @@ export function knownWords(dir: string = VOCABULARY_DIR): ReadonlySet<string> {
   return words;
 }
 
+/**
+ * The id a written word is read as: `id` (its vocabulary token id) when no term lacks it, else the id
+ * of the vocabulary word it misspells, else -1.
+ */
+export function correctedTokenId(vocab: Vocabulary, raw: string, id: number, known: ReadonlySet<string> = knownWords()): number {
+  if (id >= 0 || raw.length < MIN_LENGTH) return id;
+  const word = normalizeToken(raw);
+  if (!WORD.test(word) || known.has(word) || known.has(raw.toLowerCase())) return id;
+  return nearestWord(vocab, word);
+}
+
 /** Gives the unknown long words of `ts` the id of the vocabulary word they misspell (in place). */
 export function correctMisspellings(vocab: Vocabulary, ts: TokenStream, ids: Int32Array, known: ReadonlySet<string> = knownWords()): void {
-  for (let i = 0; i < ts.count; i++) {
-    if (ids[i]! >= 0) continue;
-    const raw = ts.raws[i]!;
-    if (raw.length < MIN_LENGTH) continue;
-    const word = normalizeToken(raw);
-    if (!WORD.test(word) || known.has(word) || known.has(raw.toLowerCase())) continue;
-    ids[i] = nearestWord(vocab, word);
-  }
+  for (let i = 0; i < ts.count; i++) ids[i] = correctedTokenId(vocab, ts.raws[i]!, ids[i]!, known);
 }

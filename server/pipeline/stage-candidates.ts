@@ -8,8 +8,9 @@ import type { Candidate, DocumentState } from './mention.js';
 import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
-import { correctMisspellings } from './spelling.js';
-import { tokenize } from './tokenize.js';
+import { correctedTokenId, knownWords } from './spelling.js';
+import { RegexSet } from './text-scan.js';
+import { tokenizeWords, WordTable } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
 /** Note settings read once from the whole text; sense rules name them in their `setting` column. */
@@ -20,56 +21,98 @@ const SETTINGS: ReadonlyArray<[string, RegExp]> = [
   ['hydrocephalus', /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i],
 ];
 
+// (a neonatal note is about the newborn: "newborn" is read from its first lines only; the others
+// from the whole note, in one pass)
+const WHOLE_NOTE_SETTINGS = new RegexSet(SETTINGS.filter(([name]) => name !== 'newborn').map(([, re]) => re));
+
 function readSetting(text: string): Set<string> {
   const s = new Set<string>();
+  const whole = WHOLE_NOTE_SETTINGS.test(text);
+  let k = 0;
   for (const [name, re] of SETTINGS) {
-    // (a neonatal note is about the newborn: "newborn" is read from its first lines only)
-    if (re.test(name === 'newborn' ? text.slice(0, 1500) : text)) s.add(name);
+    if (name === 'newborn' ? re.test(text.slice(0, 1500)) : whole[k++]) s.add(name);
   }
   // an obstetric note is about the mother; a newborn's note with obstetric words is not
   if (s.has('obstetric') && !s.has('newborn')) s.add('obstetric_note');
   return s;
 }
 
+/** The words of every note, numbered once per process (see WordTable). */
+const noteWords = new WordTable();
+
 /**
- * The term-token id and the cue word of a written word (vocab.tokenId and cueToken), kept per
- * vocabulary across notes: one map probe per token gives both, where a probe for the id and another
- * for the cue word (in a map per note) cost twice that. Bounded like the vocabulary's own cache.
+ * What the extraction needs of each written word, by word number: the term-token id it is read as
+ * (vocab.tokenId, a misspelling read as the word it misspells: correctedTokenId) and its cue word
+ * (cueToken). Computed once per word and vocabulary, so a token costs two array reads.
  */
-interface WordInfo {
-  id: number;
-  cue: string;
+interface WordFacts {
+  generation: number;
+  /** -2 where not computed yet. */
+  ids: Int32Array;
+  cues: string[];
 }
-const WORD_CACHE_LIMIT = 200_000;
-const wordCaches = new WeakMap<Vocabulary, Map<string, WordInfo>>();
-function wordCacheOf(vocab: Vocabulary): Map<string, WordInfo> {
-  let m = wordCaches.get(vocab);
-  if (!m) {
-    m = new Map();
-    wordCaches.set(vocab, m);
+const wordFacts = new WeakMap<Vocabulary, WordFacts>();
+function wordFactsOf(vocab: Vocabulary): WordFacts {
+  let f = wordFacts.get(vocab);
+  if (!f || f.generation !== noteWords.generation) {
+    f = { generation: noteWords.generation, ids: new Int32Array(Math.max(1024, noteWords.size)).fill(-2), cues: [] };
+    wordFacts.set(vocab, f);
   }
-  return m;
+  if (f.ids.length < noteWords.size) {
+    const grown = new Int32Array(Math.max(noteWords.size, f.ids.length * 2)).fill(-2);
+    grown.set(f.ids);
+    f.ids = grown;
+  }
+  return f;
+}
+
+/** Whether each written word is a cue word of a trigger lexicon (hasCueWord), by word number: -1 where not computed yet. */
+interface CueWordFacts {
+  generation: number;
+  revision: number;
+  flags: Int8Array;
+}
+const cueWordFacts = new WeakMap<ContextRules, CueWordFacts>();
+function cueWordFactsOf(rules: ContextRules): CueWordFacts {
+  let f = cueWordFacts.get(rules);
+  if (!f || f.generation !== noteWords.generation || f.revision !== rules.revision) {
+    f = { generation: noteWords.generation, revision: rules.revision, flags: new Int8Array(Math.max(1024, noteWords.size)).fill(-1) };
+    cueWordFacts.set(rules, f);
+  }
+  if (f.flags.length < noteWords.size) {
+    const grown = new Int8Array(Math.max(noteWords.size, f.flags.length * 2)).fill(-1);
+    grown.set(f.flags);
+    f.flags = grown;
+  }
+  return f;
 }
 
 /** Finds the candidates of `text`; undefined when nothing matched. */
 export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, rules: EngineRules, text: string): DocumentState | undefined {
   const lay = layout(text);
-  const ts = tokenize(text);
+  const ts = tokenizeWords(text, noteWords);
   const ids = new Int32Array(ts.count);
   const cueNorms: string[] = new Array(ts.count);
-  const words = wordCacheOf(vocab);
+  const cueWord = new Uint8Array(ts.count);
+  const facts = wordFactsOf(vocab);
+  const cueFacts = cueWordFactsOf(contextRules);
+  const known = knownWords();
   for (let i = 0; i < ts.count; i++) {
-    const raw = ts.raws[i]!;
-    let w = words.get(raw);
-    if (w === undefined) {
-      w = { id: vocab.tokenId(raw), cue: cueToken(raw) };
-      if (words.size >= WORD_CACHE_LIMIT) words.clear();
-      words.set(raw, w);
+    const w = ts.words[i]!;
+    let id = facts.ids[w]!;
+    if (id === -2) {
+      const raw = ts.raws[i]!;
+      id = correctedTokenId(vocab, raw, vocab.tokenId(raw), known);
+      facts.ids[w] = id;
+      facts.cues[w] = cueToken(raw);
     }
-    ids[i] = w.id;
-    cueNorms[i] = w.cue;
+    ids[i] = id;
+    const cue = facts.cues[w]!;
+    cueNorms[i] = cue;
+    let isCue = cueFacts.flags[w]!;
+    if (isCue < 0) isCue = cueFacts.flags[w] = contextRules.hasCueWord(cue) ? 1 : 0;
+    cueWord[i] = isCue;
   }
-  correctMisspellings(vocab, ts, ids);
   const blocked = new Uint8Array(ts.count);
   let h = 0;
   for (let i = 0; i < ts.count && h < lay.headers.length; i++) {
@@ -115,7 +158,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
         let to = c.match.last;
         while (from > 0 && ts.starts[from - 1]! >= key.start) from--;
         while (to < ts.count && ts.ends[to]! <= key.end) to++;
-        p = prepareSentence(contextRules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start));
+        p = prepareSentence(contextRules, text, ts, cueNorms, from, to, sectionAt(lay.sections, c.start), cueWord);
         p.covered = doc.covered;
         prepared.set(key, p);
       }

@@ -9,6 +9,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
+import { RegexSet } from './text-scan.js';
 import type { DocumentLayout } from './sections.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
@@ -55,6 +56,39 @@ export function defaultFindingRules(): FindingRule[] {
   return shared;
 }
 
+/**
+ * The rules' gates (each distinct gate once) and, by which rules' gates are open, their patterns,
+ * each as one RegexSet: a note is read once for all gates and once for all patterns it may hold.
+ */
+interface RuleSets {
+  rules: FindingRule[];
+  gates: RegexSet;
+  /** Index in `gates` of each rule's gate. */
+  gateOf: number[];
+  /** By a string of 0 and 1 per rule (its gate open): the patterns of the open rules. */
+  patterns: Map<string, RegexSet>;
+}
+const ruleSets = new WeakMap<FindingRule[], RuleSets>();
+function setsOf(rules: FindingRule[]): RuleSets {
+  let sets = ruleSets.get(rules);
+  // (a list changed in place is compiled again)
+  if (!sets || sets.rules.length !== rules.length || sets.rules.some((r, k) => r !== rules[k])) {
+    const gates: RegExp[] = [];
+    const bySource = new Map<string, number>();
+    const gateOf = rules.map((r) => {
+      let g = bySource.get(r.gate.source);
+      if (g === undefined) {
+        g = gates.push(r.gate) - 1;
+        bySource.set(r.gate.source, g);
+      }
+      return g;
+    });
+    sets = { rules: rules.slice(), gates: new RegexSet(gates), gateOf, patterns: new Map() };
+    ruleSets.set(rules, sets);
+  }
+  return sets;
+}
+
 function sentenceIndex(lay: DocumentLayout, pos: number): number {
   let lo = 0;
   let hi = lay.sentences.length;
@@ -70,20 +104,22 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
 export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[]): Entity[] {
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
   const taken = new Set<string>();
-  const gates = new Map<string, boolean>();
-  for (const rule of rules) {
-    let open = gates.get(rule.gate.source);
-    if (open === undefined) {
-      open = rule.gate.test(text);
-      gates.set(rule.gate.source, open);
-    }
-    if (!open) continue;
-    rule.pattern.lastIndex = 0;
-    for (let m = rule.pattern.exec(text); m; m = rule.pattern.exec(text)) {
-      if (m[0] === '') {
-        rule.pattern.lastIndex++;
-        continue;
-      }
+  // the gates in one pass over the note, then the patterns of the rules whose gate is open in another
+  const sets = setsOf(rules);
+  const open = sets.gates.test(text);
+  const tried = rules.map((_, r) => open[sets.gateOf[r]!]!);
+  const key = tried.map((t) => (t ? '1' : '0')).join('');
+  let patterns = sets.patterns.get(key);
+  if (!patterns) {
+    patterns = new RegexSet(rules.filter((_, r) => tried[r]).map((rule) => rule.pattern));
+    sets.patterns.set(key, patterns);
+  }
+  const matches = patterns.matches(text);
+  let next = 0;
+  for (let r = 0; r < rules.length; r++) {
+    if (!tried[r]) continue;
+    const rule = rules[r]!;
+    for (const m of matches[next++]!) {
       const span = m.groups?.span;
       const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;

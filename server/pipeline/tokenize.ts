@@ -68,10 +68,125 @@ function wordEnd(text: string, i: number): number {
 
 /** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
 export function tokenize(text: string, from = 0, to = text.length): TokenStream {
-  const starts: number[] = [];
-  const ends: number[] = [];
+  return scan(text, from, to, undefined);
+}
+
+/**
+ * The words met in notes, each kept once: a token of a note is looked up by its characters (a hash
+ * computed while scanning them) instead of being sliced out of the note and hashed again by every
+ * Map it is looked up in. Per-word facts (the vocabulary token id, the cue word) are then kept in
+ * arrays indexed by the word's number (see WordTable.generation for when those arrays are stale).
+ */
+export class WordTable {
+  /** The words by number. */
+  readonly words: string[] = [];
+  /**
+   * Open addressing, two cells a slot: the word's hash and its number + 1 (0 in free slots), side
+   * by side so that a probe reads one place in memory.
+   */
+  private slots: Int32Array = new Int32Array(4096);
+  /**
+   * Bumped when the table is emptied (it holds at most `limit` words between two documents, since
+   * notes bring numbers and misspellings without end): arrays indexed by word number made under
+   * another generation are stale.
+   */
+  generation = 0;
+
+  constructor(private readonly limit = 250_000) {}
+
+  get size(): number {
+    return this.words.length;
+  }
+
+  /** Empties the table when it holds more than its limit (only between documents: numbers handed out stay valid for the document). */
+  trim(): void {
+    if (this.words.length <= this.limit) return;
+    this.words.length = 0;
+    this.slots = new Int32Array(4096);
+    this.generation++;
+  }
+
+  /** The number of the word text[start, end) whose hash is `h` (see wordHash), adding it when new. */
+  intern(text: string, start: number, end: number, h: number): number {
+    const slots = this.slots;
+    const mask = (slots.length >> 1) - 1;
+    const len = end - start;
+    let s = h & mask;
+    for (; ; s = (s + 1) & mask) {
+      const v = slots[2 * s + 1]!;
+      if (v === 0) break;
+      if (slots[2 * s] !== h) continue;
+      const word = this.words[v - 1]!;
+      if (word.length !== len) continue;
+      let k = 0;
+      while (k < len && word.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+      if (k === len) return v - 1;
+    }
+    const w = this.words.length;
+    this.words.push(text.slice(start, end));
+    slots[2 * s] = h;
+    slots[2 * s + 1] = w + 1;
+    // (at most half the slots in use)
+    if ((w + 1) * 4 > slots.length) this.rehash(slots.length * 2);
+    return w;
+  }
+
+  private rehash(cells: number): void {
+    const old = this.slots;
+    const slots = new Int32Array(cells);
+    const mask = (cells >> 1) - 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o + 1] === 0) continue;
+      let s = old[o]! & mask;
+      while (slots[2 * s + 1] !== 0) s = (s + 1) & mask;
+      slots[2 * s] = old[o]!;
+      slots[2 * s + 1] = old[o + 1]!;
+    }
+    this.slots = slots;
+  }
+}
+
+/** FNV-1a over the UTF-16 code units of text[start, end). */
+function wordHash(text: string, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h;
+}
+
+/** A token stream whose tokens are also numbered in a word table (`words[i]` is the number of token i). */
+export interface WordStream extends TokenStream {
+  words: Int32Array;
+  table: WordTable;
+}
+
+/** Tokenizes `text` like tokenize(), each token's text taken from (and numbered in) `table`. */
+export function tokenizeWords(text: string, table: WordTable): WordStream {
+  table.trim();
+  return scan(text, 0, text.length, table) as WordStream;
+}
+
+// scratch buffers of scan(), grown as needed: tokens are written here, then copied out at their count
+let scratchStarts = new Int32Array(4096);
+let scratchEnds = new Int32Array(4096);
+let scratchWords = new Int32Array(4096);
+let scratchBreaks = new Uint8Array(4096);
+
+function growScratch(): void {
+  const grow = <T extends Int32Array | Uint8Array>(a: T): T => {
+    const b = new (a.constructor as new (n: number) => T)(a.length * 2);
+    b.set(a);
+    return b;
+  };
+  scratchStarts = grow(scratchStarts);
+  scratchEnds = grow(scratchEnds);
+  scratchWords = grow(scratchWords);
+  scratchBreaks = grow(scratchBreaks);
+}
+
+/** The tokens of text[from, to); with a word table, numbered in it (the stream then has `words`). */
+function scan(text: string, from: number, to: number, table: WordTable | undefined): TokenStream | WordStream {
   const raws: string[] = [];
-  const brk: number[] = [];
+  let count = 0;
   let prevEnd = -1;
   const n = text.length;
   for (let i = Math.max(0, from); i < to && i < n; ) {
@@ -81,20 +196,24 @@ export function tokenize(text: string, from = 0, to = text.length): TokenStream 
     }
     const wend = wordEnd(text, i);
     const end = wend > to ? to : wend;
-    starts.push(i);
-    ends.push(end);
-    raws.push(text.slice(i, end));
-    brk.push(prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1);
+    if (count === scratchStarts.length) growScratch();
+    scratchStarts[count] = i;
+    scratchEnds[count] = end;
+    if (table) {
+      const w = table.intern(text, i, end, wordHash(text, i, end));
+      scratchWords[count] = w;
+      raws.push(table.words[w]!);
+    } else raws.push(text.slice(i, end));
+    scratchBreaks[count] = prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1;
+    count++;
     prevEnd = end;
     i = wend;
   }
-  return {
-    count: starts.length,
-    starts: Int32Array.from(starts),
-    ends: Int32Array.from(ends),
-    raws,
-    breakBefore: Uint8Array.from(brk),
-  };
+  const starts = scratchStarts.slice(0, count);
+  const ends = scratchEnds.slice(0, count);
+  const breakBefore = scratchBreaks.slice(0, count);
+  if (table) return { count, starts, ends, raws, breakBefore, words: scratchWords.slice(0, count), table } satisfies WordStream;
+  return { count, starts, ends, raws, breakBefore };
 }
 
 const UPPER_ABBREV = /^[A-Z0-9]{1,5}$/;

@@ -125,6 +125,12 @@ export class Vocabulary {
   private packed: { data: PackedVocabulary; conceptList: Concept[] } | undefined;
   private nodeCount = 1;
   private readonly rawCache = new Map<string, number>();
+  /**
+   * The edges as the matcher reads them, made on its first lookup: the root's children by token id
+   * (every token of a note that some term contains starts a walk there), and the table's slots
+   * interleaved (node, token, child) so that a probe reads one place in memory rather than three.
+   */
+  private walk: { rootChild: Int32Array; slots: Int32Array; mask: number } | undefined;
   termCount = 0;
 
   addConcept(c: Concept): void {
@@ -160,7 +166,7 @@ export class Vocabulary {
         id = this.tokenIds.size;
         this.tokenIds.set(t, id);
       }
-      let child = this.child(node, id);
+      let child = this.childInTable(node, id);
       if (child < 0) {
         child = this.nodeCount++;
         this.addEdge(node, id, child);
@@ -177,6 +183,7 @@ export class Vocabulary {
   }
 
   private addEdge(node: number, token: number, child: number): void {
+    this.walk = undefined;
     if ((this.edgeCount + 1) * 2 > this.edgeMask + 1) this.growEdges();
     let s = edgeSlot(node, token, this.edgeMask);
     while (this.edgeNode[s] !== -1) s = (s + 1) & this.edgeMask;
@@ -207,7 +214,21 @@ export class Vocabulary {
     return id;
   }
 
+  /** The child of `node` by token id `token`, or -1. */
   child(node: number, token: number): number {
+    const walk = this.walk ?? this.makeWalk();
+    if (node === 0) return token >= 0 && token < walk.rootChild.length ? walk.rootChild[token]! : -1;
+    const { slots, mask } = walk;
+    for (let s = edgeSlot(node, token, mask); ; s = (s + 1) & mask) {
+      const at = s * 3;
+      const n = slots[at]!;
+      if (n === -1) return -1;
+      if (n === node && slots[at + 1] === token) return slots[at + 2]!;
+    }
+  }
+
+  /** child() over the edge table itself (while terms are added). */
+  private childInTable(node: number, token: number): number {
     const mask = this.edgeMask;
     const nodes = this.edgeNode;
     for (let s = edgeSlot(node, token, mask); ; s = (s + 1) & mask) {
@@ -215,6 +236,21 @@ export class Vocabulary {
       if (n === -1) return -1;
       if (n === node && this.edgeToken[s] === token) return this.edgeChild[s]!;
     }
+  }
+
+  private makeWalk(): { rootChild: Int32Array; slots: Int32Array; mask: number } {
+    const size = this.edgeMask + 1;
+    const slots = new Int32Array(size * 3);
+    const rootChild = new Int32Array(this.tokenIds.size).fill(-1);
+    for (let s = 0; s < size; s++) {
+      const node = this.edgeNode[s]!;
+      slots[s * 3] = node;
+      slots[s * 3 + 1] = this.edgeToken[s]!;
+      slots[s * 3 + 2] = this.edgeChild[s]!;
+      if (node === 0) rootChild[this.edgeToken[s]!] = this.edgeChild[s]!;
+    }
+    this.walk = { rootChild, slots, mask: this.edgeMask };
+    return this.walk;
   }
 
   entriesAt(node: number): TermEntry[] | undefined {

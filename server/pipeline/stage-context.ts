@@ -10,7 +10,9 @@ import type { DocumentState, Mention } from './mention.js';
 import { TERM_NEGATED } from './vocabulary.js';
 
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
-const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
+// the newborn named before the mention, unless the mother is named again after it, in its clause or
+// a later one ("The baby has jaundice; she has preeclampsia": "she" is the patient again)
+const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.]*\b(?:mother|she|her|patient|pt)\b)/i;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 /**

@@ -32,6 +32,8 @@ const HYPERTENSION = '38341003';
 const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+/** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
+const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?treated with)\b[^;:()]*$/i;
 export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
@@ -197,7 +199,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
       type = 'Observation';
       break;
     case 'medication':
-      type = m.allergyContext && (ALLERGY_AFTER.test(afterText) || !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) ? 'AllergyIntolerance' : 'Medication';
+      type = m.allergyContext && (ALLERGY_AFTER.test(afterText) || !takenNotReacted(m, text, sentStart)) ? 'AllergyIntolerance' : 'Medication';
       break;
     case 'substance':
       if (m.allergyContext) type = 'AllergyIntolerance';
@@ -212,4 +214,13 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   }
   m.type = type;
   return true;
+}
+
+/** In an allergy statement, a drug carried, taken without reaction or written with its dose is a medication. */
+function takenNotReacted(m: Mention, text: string, sentStart: number): boolean {
+  const { c } = m;
+  if (CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) return true;
+  if (TOLERATED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 50), c.start))) return true;
+  const mv = (m.medValues ??= medicationValues(text, c.end, m.limit));
+  return mv.dose !== undefined;
 }

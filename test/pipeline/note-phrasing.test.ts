@@ -39,4 +39,40 @@ describe('note phrasing', () => {
     expect(find(es, 'preeclampsia').subject).to.equal('patient');
     expect(find(es, 'hepatitis B vaccine').subject).to.equal('other');
   });
+
+  it('reads every instrument of a list of scores in one sentence, and the scores of nursing, ICU and adolescent notes', () => {
+    const es = extract('Screens today: PHQ-9 = 19, GAD-7 = 15, AUDIT-C = 5. RASS -2 at 0800. Braden 15 - q2h turns. Timed Up and Go 18 sec. PHQ-A 9.');
+    expect(es.map((e) => `${e.text} ${String(e.attributes.value)} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'PHQ-9 19 44261-6',
+      'GAD-7 15 70274-6',
+      'AUDIT-C 5 75626-2',
+      'RASS -2 -',
+      'Braden 15 -',
+      'Timed Up and Go 18 -',
+      'PHQ-A 9 89204-2',
+    ]);
+  });
+
+  it('finds the findings and measurements of imaging, echo and wound reports', () => {
+    const es = extract('TTE: no LV thrombus, no significant valvular disease, RVSP 38 mmHg. CXR: no PTX. CT head: no hemorrhage or midline shift. Wound: no drainage, no purulence.');
+    expect(es.filter((e) => e.type !== 'Procedure').map((e) => `${e.type} ${e.text} ${e.polarity} ${e.codes[0]?.code ?? '-'}`)).to.deep.equal([
+      'Condition LV thrombus negative 309519009',
+      'Condition valvular disease negative 368009',
+      'Observation RVSP positive -',
+      'Condition PTX negative 36118008',
+      'Condition hemorrhage negative 50960005',
+      'Condition midline shift negative -',
+      'Condition drainage negative -',
+      'Condition purulence negative -',
+    ]);
+  });
+
+  it('knows insulins and drugs named without a reference ingredient', () => {
+    expect(typeText('Continue glargine and lispro SSI. Started posaconazole prophylaxis and daunorubicin.')).to.deep.equal([
+      'Medication glargine',
+      'Medication lispro',
+      'Medication posaconazole',
+      'Medication daunorubicin',
+    ]);
+  });
 });

@@ -38,6 +38,7 @@ export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:le
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
   { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
+  { code: '50960005', site: /\b(?:head|brain|intracranial|intracerebral|cranial)\b/i, to: '1386000' },
   { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
   { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
   { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },

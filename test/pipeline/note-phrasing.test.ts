@@ -60,7 +60,7 @@ describe('note phrasing', () => {
       'Condition valvular disease negative 368009',
       'Observation RVSP positive -',
       'Condition PTX negative 36118008',
-      'Condition hemorrhage negative 50960005',
+      'Condition hemorrhage negative 1386000',
       'Condition midline shift negative -',
       'Condition drainage negative -',
       'Condition purulence negative -',
@@ -75,4 +75,12 @@ describe('note phrasing', () => {
       'Medication daunorubicin',
     ]);
   });
+
+  it('codes report wording as annotators do: TTE, hemodialysis, SCDs, VTE, and a hemorrhage on head imaging as intracranial', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(codes('TTE ordered. On HD three times weekly. SCDs on. History of VTE.')).to.deep.equal(['TTE 433236007', 'HD 302497006', 'SCDs 443448006', 'VTE 429098002']);
+    expect(codes('CT head: no hemorrhage.')).to.include('hemorrhage 1386000');
+    expect(codes('Bladder debris, cystitis vs hemorrhage.')).to.include('hemorrhage 50960005');
+  });
 });
+

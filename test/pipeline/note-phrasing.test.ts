@@ -82,5 +82,30 @@ describe('note phrasing', () => {
     expect(codes('CT head: no hemorrhage.')).to.include('hemorrhage 1386000');
     expect(codes('Bladder debris, cystitis vs hemorrhage.')).to.include('hemorrhage 50960005');
   });
+
+  it('reads a drug "not taken", "not started", "not given" or listed with "- not using" as not taken', () => {
+    const es = extract('Metoprolol NOT taken (never started). Pitocin not started. Vancomycin not given. Lorazepam 0.5 mg SL PRN - not using. Prochlorperazine 10 mg PO prn (not using), amlodipine 5 mg daily.');
+    expect(es.map((e) => `${e.text} ${e.polarity} ${String(e.attributes.medicationStatus)}`)).to.deep.equal([
+      'Metoprolol negative not_taking',
+      'Pitocin negative not_taking',
+      'Vancomycin negative not_taking',
+      'Lorazepam negative not_taking',
+      'Prochlorperazine negative not_taking',
+      'amlodipine positive undefined',
+    ]);
+  });
+
+  it('reads a finding checked off with a minus in a review of systems as absent, not a list bullet', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('ROS: Const: [+] fever [-] weight loss ENT: [+] sore throat [-] ear pain Skin: (-) rash')).to.deep.equal([
+      'fever positive',
+      'weight loss negative',
+      'sore throat positive',
+      'ear pain negative',
+      'rash negative',
+    ]);
+    expect(pol('ROS: + cough, wheeze, - vomiting, - diarrhea.')).to.deep.equal(['cough positive', 'wheeze positive', 'vomiting negative', 'diarrhea negative']);
+    expect(pol('PROBLEMS:\n- hypertension\n- diabetes')).to.deep.equal(['hypertension positive', 'diabetes positive']);
+  });
 });
 

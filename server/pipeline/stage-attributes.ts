@@ -45,7 +45,8 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     if (graded) return false;
     // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
     // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
-    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, limit)) : null;
+    // (the score may be written after a word that is a mention of its own: "pain with dressing change 3/10")
+    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, Math.min(sentEnd, c.end + 60))) : null;
     if (pain) {
       delete ov.systolic;
       delete ov.diastolic;

@@ -25,7 +25,9 @@ export const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechec
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol|(?:was|were|is)?\s*(?:replaced|repleted|supplemented)|riders?)\b/i;
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
-export const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
+// "pain 5/10", "pain score: 4/10", and a few words of when or how between: "pain reassessed 1/10",
+// "pain averaging 3/10", "pain with dressing change 3/10", "pain now 4/10"
+export const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:reassessed|averaging|averages|rated|now|today|currently|at\s+worst|at\s+best|at\s+rest|with(?:\s+[a-z]+){1,2}|is|was|of)\s+){0,2}(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
 export const PAIN_SCORE = 'L:72514-3';
 const PAIN = '22253000';
 const HYPERTENSION = '38341003';

@@ -107,5 +107,20 @@ describe('note phrasing', () => {
     expect(pol('ROS: + cough, wheeze, - vomiting, - diarrhea.')).to.deep.equal(['cough positive', 'wheeze positive', 'vomiting negative', 'diarrhea negative']);
     expect(pol('PROBLEMS:\n- hypertension\n- diabetes')).to.deep.equal(['hypertension positive', 'diabetes positive']);
   });
+
+  it('drops words of another sense: percent predicted, bronchodilator test phases, the right side, hospital days, the time of delivery, a protocol name', () => {
+    expect(typeText('FEV1 1.32 L (58% pred). Pre/post bronchodilator spirometry. Gout flare R 1st MTP. Normal RA. Continuous glucose monitor placed. CTA chest (PE protocol).')).to.deep.equal([
+      'Observation FEV1',
+      'Procedure spirometry',
+      'Condition Gout flare',
+      'Procedure CTA chest',
+    ]);
+    expect(typeText('Progress note, HD 16. Give RhoGAM within 72 h of delivery. Prednisone 40 mg daily. On HD 3 times weekly.')).to.deep.equal(['Medication RhoGAM', 'Medication Prednisone', 'Procedure HD']);
+  });
+
+  it('reads a pain score written a few words after "pain"', () => {
+    const es = extract('Pain reassessed 1/10 at 0415. Pain with dressing change 3/10.');
+    expect(es.filter((e) => e.type === 'Observation').map((e) => `${e.text} ${String(e.attributes.value)} ${e.codes[0]!.code}`)).to.deep.equal(['Pain 1 72514-3', 'Pain 3 72514-3']);
+  });
 });
 

@@ -122,5 +122,11 @@ describe('note phrasing', () => {
     const es = extract('Pain reassessed 1/10 at 0415. Pain with dressing change 3/10.');
     expect(es.filter((e) => e.type === 'Observation').map((e) => `${e.text} ${String(e.attributes.value)} ${e.codes[0]!.code}`)).to.deep.equal(['Pain 1 72514-3', 'Pain 3 72514-3']);
   });
+
+  it('finds a urinalysis named before its findings, a blood pressure that allows a drug, and a test "not indicated" as not done', () => {
+    expect(extract('UA with large leukocyte esterase, positive nitrite.').map((e) => e.text)).to.deep.equal(['UA', 'leukocyte esterase', 'nitrite']);
+    expect(extract('Start lisinopril as BP allows.').map((e) => e.text)).to.deep.equal(['lisinopril', 'BP']);
+    expect(extract('Lungs clear; CXR not indicated. UA not indicated given clear source.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['CXR negative', 'UA negative']);
+  });
 });
 

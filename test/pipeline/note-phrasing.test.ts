@@ -128,5 +128,18 @@ describe('note phrasing', () => {
     expect(extract('Start lisinopril as BP allows.').map((e) => e.text)).to.deep.equal(['lisinopril', 'BP']);
     expect(extract('Lungs clear; CXR not indicated. UA not indicated given clear source.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['CXR negative', 'UA negative']);
   });
+
+  it('finds the findings of spine, breast, bladder and rhythm reports', () => {
+    expect(typeText('L4-L5: disc bulge with moderate foraminal stenosis. Architectural distortion with spiculated margins. Bladder trabeculation. Holter: NSVT, sinus pauses and couplets.').filter((t) => t.startsWith('Condition'))).to.deep.equal([
+      'Condition disc bulge',
+      'Condition foraminal stenosis',
+      'Condition Architectural distortion',
+      'Condition spiculated margins',
+      'Condition Bladder trabeculation',
+      'Condition NSVT',
+      'Condition sinus pauses',
+      'Condition couplets',
+    ]);
+  });
 });
 

@@ -47,11 +47,11 @@ export interface DocumentLayout {
 }
 
 const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
-  [/\bfamily\b.*\b(history|hx)\b|^fh$|^family$/i, 'family_history'],
-  [/\bsocial\b|^sh$|\bhabits\b/i, 'social_history'],
+  [/\bfamily\b.*\b(history|hx)\b|^fh$|^fhx$|^fam hx$|^family$|^(?:maternal|paternal) side$/i, 'family_history'],
+  [/\bsocial\b|^sh$|^shx$|^soc hx$|\bhabits\b/i, 'social_history'],
   [/allerg|^all$|^nkda$/i, 'allergies'],
-  [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
-  [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
+  [/\b(immuni[sz]ations?|vaccin)|^vax$|^imms$/i, 'immunizations'],
+  [/\bsurgical\b.*\b(history|hx)\b|^psh$|^pshx$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
   [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
   [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],

@@ -141,5 +141,15 @@ describe('note phrasing', () => {
       'Condition couplets',
     ]);
   });
+
+  it('reads "FHx:", "SHx:", "Vax:" and "Maternal side:" as the sections they name', () => {
+    const subj = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.subject}`);
+    expect(subj('FHx: mother - breast cancer at 48.\nSHx: never smoker.\nVax: Tdap 2023.')).to.deep.equal(['breast cancer family_member', 'never smoker patient', 'Tdap patient']);
+    expect(subj('Maternal side:\n- Aunt, 60, had a hysterectomy for fibroids.')).to.deep.equal(['hysterectomy family_member', 'fibroids family_member']);
+  });
+
+  it('reads a sign glued to the word before it as that word\'s ("triple-negative", "ER-negative"), not as a negation', () => {
+    expect(extract('Mother diagnosed with triple-negative breast cancer. ER-negative tumor.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['triple-negative breast cancer positive', 'tumor positive']);
+  });
 });
 

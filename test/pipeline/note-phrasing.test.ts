@@ -151,5 +151,10 @@ describe('note phrasing', () => {
   it('reads a sign glued to the word before it as that word\'s ("triple-negative", "ER-negative"), not as a negation', () => {
     expect(extract('Mother diagnosed with triple-negative breast cancer. ER-negative tumor.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['triple-negative breast cancer positive', 'tumor positive']);
   });
+
+  it('reads the scores of stroke, newborn, rheumatology, rehabilitation and endoscopy notes with their values', () => {
+    const es = extract('NIHSS 19. ASPECTS 9. Apgars 8 and 9 at 1 and 5 minutes. Scores: DAS28-CRP 3.4 (moderate), CDAI 12. Boston Bowel Preparation Scale 8 (3/3/2). ACT 286 s.');
+    expect(es.map((e) => `${e.text} ${String(e.attributes.value)}`)).to.deep.equal(['NIHSS 19', 'ASPECTS 9', 'Apgars 8', 'DAS28-CRP 3.4', 'CDAI 12', 'Boston Bowel Preparation Scale 8']);
+  });
 });
 

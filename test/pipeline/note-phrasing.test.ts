@@ -156,5 +156,21 @@ describe('note phrasing', () => {
     const es = extract('NIHSS 19. ASPECTS 9. Apgars 8 and 9 at 1 and 5 minutes. Scores: DAS28-CRP 3.4 (moderate), CDAI 12. Boston Bowel Preparation Scale 8 (3/3/2). ACT 286 s.');
     expect(es.map((e) => `${e.text} ${String(e.attributes.value)}`)).to.deep.equal(['NIHSS 19', 'ASPECTS 9', 'Apgars 8', 'DAS28-CRP 3.4', 'CDAI 12', 'Boston Bowel Preparation Scale 8']);
   });
+
+  it('finds the procedures, therapies and plans of ICU, rehabilitation, obstetric and oncology notes', () => {
+    expect(typeText('Sedation vacation 0900. SBT deferred. Suctioned q2h. Gait training and NMES. Desires TOLAC. Ortolani and Barlow negative. IMRT 70 Gy. 6MWT 312 m. Asthma action plan updated.').filter((t) => t.startsWith('Procedure'))).to.deep.equal([
+      'Procedure Sedation vacation',
+      'Procedure SBT',
+      'Procedure Suctioned',
+      'Procedure Gait training',
+      'Procedure NMES',
+      'Procedure TOLAC',
+      'Procedure Ortolani',
+      'Procedure Barlow',
+      'Procedure IMRT',
+      'Procedure 6MWT',
+      'Procedure Asthma action plan',
+    ]);
+  });
 });
 

@@ -172,5 +172,12 @@ describe('note phrasing', () => {
       'Procedure Asthma action plan',
     ]);
   });
+
+  it('does not make social facts, life events, settings or diets Conditions; a sodium diet taught is a Procedure', () => {
+    expect(typeText('Lives with mother and sister. Menarche at 12. Contraception: wants IUD. Admitted to the nursery. Asymptomatic. Tolerating soft diet. Reinforced 2 g sodium diet.')).to.deep.equal([
+      'Procedure IUD',
+      'Procedure 2 g sodium diet',
+    ]);
+  });
 });
 

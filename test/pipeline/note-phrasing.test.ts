@@ -179,5 +179,17 @@ describe('note phrasing', () => {
       'Procedure 2 g sodium diet',
     ]);
   });
+
+  it('codes problem-list and report wording to the concepts annotators choose', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(codes('Pulmonary nodule. Facial droop. Left heart catheterization. A2 GDM. Stage 2 pressure injury. Blood in stool.')).to.deep.equal([
+      'Pulmonary nodule 427359005',
+      'Facial droop 280816001',
+      'Left heart catheterization 67629009',
+      'A2 GDM 46894009',
+      'Stage 2 pressure injury 1163220007',
+      'Blood in stool 405729008',
+    ]);
+  });
 });
 

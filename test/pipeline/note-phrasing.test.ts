@@ -173,11 +173,8 @@ describe('note phrasing', () => {
     ]);
   });
 
-  it('does not make social facts, life events, settings or diets Conditions; a sodium diet taught is a Procedure', () => {
-    expect(typeText('Lives with mother and sister. Menarche at 12. Contraception: wants IUD. Admitted to the nursery. Asymptomatic. Tolerating soft diet. Reinforced 2 g sodium diet.')).to.deep.equal([
-      'Procedure IUD',
-      'Procedure 2 g sodium diet',
-    ]);
+  it('does not make social facts, life events, settings or diets Conditions', () => {
+    expect(typeText('Lives with mother and sister. Menarche at 12. Contraception: wants IUD. Admitted to the nursery. Asymptomatic. Tolerating soft diet. Reinforced 2 g sodium diet.')).to.deep.equal(['Procedure IUD']);
   });
 
   it('codes problem-list and report wording to the concepts annotators choose', () => {
@@ -189,6 +186,18 @@ describe('note phrasing', () => {
       'A2 GDM 46894009',
       'Stage 2 pressure injury 1163220007',
       'Blood in stool 405729008',
+    ]);
+  });
+
+  it('finds the heart, lung and behavioural findings of exams and reads sacral levels as no heart sound', () => {
+    expect(typeText('Heart: irregular, S3, no murmur. Moderate functional MR. QTc prolonged. Pursed lip breathing. HIT unlikely. L5-S1 disc. S3 nerve root. PSA 3.8 ng/mL.')).to.deep.equal([
+      'Condition S3',
+      'Condition murmur',
+      'Condition functional MR',
+      'Condition QTc prolonged',
+      'Condition Pursed lip breathing',
+      'Condition HIT',
+      'Observation PSA',
     ]);
   });
 });

@@ -41,6 +41,7 @@ export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:le
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
   { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
   { code: '50960005', site: /\b(?:head|brain|intracranial|intracerebral|cranial)\b/i, to: '1386000' },
+  { code: '441456002', site: /\b(?:colon\w*|colonoscopy|cecum|cecal|sigmoid|rectum|rectal|rectosigmoid|ascending|transverse|descending)\b/i, to: '68496003' },
   { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
   { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
   { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },

@@ -1279,7 +1279,7 @@ describe('pipeline extract', () => {
 
   it('reads ICU ventilator and hemodynamic observations: FiO2, MAP with a value, tidal volume, sputum cultures and urine antigens', () => {
     expect(typeTextCode('FiO2 60%. MAP 62 on norepi. Sputum cx and urine legionella antigen sent. Tidal volume 6 mL/kg. MAP kinase pathway.')).to.deep.equal([
-      'Observation FiO2 19994-3', 'Observation MAP 8478-0', 'Medication norepi -', 'Observation Sputum cx 624-7', 'Observation urine legionella antigen 41499-5', 'Observation Tidal volume 20112-9',
+      'Observation FiO2 3150-0', 'Observation MAP 8478-0', 'Medication norepi -', 'Observation Sputum cx 624-7', 'Observation urine legionella antigen 41499-5', 'Observation Tidal volume 20112-9',
     ]);
   });
 

@@ -200,5 +200,12 @@ describe('note phrasing', () => {
       'Observation PSA',
     ]);
   });
+
+  it('reads "nausea and vomiting" as two findings and codes a colon polyp, a severely reduced systolic function and report wording as annotators do', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(codes('Fever with nausea and vomiting.')).to.deep.equal(['Fever 386661006', 'nausea 422587007', 'vomiting 422400008']);
+    expect(codes('Colonoscopy: 6 mm sessile polyp in the ascending colon.')).to.include('polyp 68496003');
+    expect(codes('Echo: severely reduced systolic function. PT referral placed.')).to.deep.equal(['Echo 40701008', 'severely reduced systolic function 991000124109', 'PT referral 308447003']);
+  });
 });
 

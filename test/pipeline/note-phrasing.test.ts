@@ -207,5 +207,12 @@ describe('note phrasing', () => {
     expect(codes('Colonoscopy: 6 mm sessile polyp in the ascending colon.')).to.include('polyp 68496003');
     expect(codes('Echo: severely reduced systolic function. PT referral placed.')).to.deep.equal(['Echo 40701008', 'severely reduced systolic function 991000124109', 'PT referral 308447003']);
   });
+
+  it('drops a drug named in a device, a test kit or a susceptibility, a dressing and a corrected gestational age', () => {
+    expect(typeText('Deployed everolimus-eluting stent. Fentanyl test strips provided. S. pneumoniae (PCN-susceptible). Calcium alginate to bed. CGA 30+1 wk. Fentanyl 50 mcg IV given.')).to.deep.equal([
+      'Procedure stent',
+      'Medication Fentanyl',
+    ]);
+  });
 });
 

@@ -411,6 +411,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
       if (c.end > targetStart) continue;
       // a prefix glued to a modifier ("non-bloody emesis") is about that word, not the target
       if (s.text[c.end] === '-' && c.last !== first) continue;
+      // a suffix glued to the word before it ("ER-negative tumor", "culture-negative sepsis") is about that word
+      if (cat === 'NEGATED_EXISTENCE' && c.start > 1 && s.text[c.start - 1] === '-' && /\w/.test(s.text[c.start - 2]!)) continue;
       // the words of a recognized concept are no cue ("lack of energy, diabetes")
       if (insideConcept(s, c)) continue;
       // a cue inside parentheses closed before the target is about what the parenthesis is about:

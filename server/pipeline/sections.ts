@@ -47,13 +47,13 @@ export interface DocumentLayout {
 }
 
 const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
-  [/\bfamily\b.*\b(history|hx)\b|^fh$|^family$/i, 'family_history'],
-  [/\bsocial\b|^sh$|\bhabits\b/i, 'social_history'],
+  [/\bfamily\b.*\b(history|hx)\b|^fh$|^fhx$|^fam hx$|^family$|^(?:maternal|paternal) side$/i, 'family_history'],
+  [/\bsocial\b|^sh$|^shx$|^soc hx$|\bhabits\b/i, 'social_history'],
   [/allerg|^all$|^nkda$/i, 'allergies'],
-  [/\b(immuni[sz]ations?|vaccin)/i, 'immunizations'],
-  [/\bsurgical\b.*\b(history|hx)\b|^psh$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
+  [/\b(immuni[sz]ations?|vaccin)|^vax$|^imms$/i, 'immunizations'],
+  [/\bsurgical\b.*\b(history|hx)\b|^psh$|^pshx$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
   [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
-  [/\bmedications?\b|\bmeds\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
+  [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
   [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history|^s$/i, 'history_present_illness'],
@@ -125,7 +125,7 @@ interface HeaderHit {
 const SOAP_LETTER = /^(?:S|O|A|P|A\s*[/&]\s*P)$/;
 
 // "PAST MEDICAL HISTORY:," / "ALLERGIES: ," / "Vitals:" at the start of a line, of the text, or after ".,"
-const COLON_HEADER = /(?<=^|[\n.,;]|\s{2})(\s*)([A-Z][A-Za-z0-9 /&()'-]{0,60}?)\s*:(?:\s*,)?/g;
+const COLON_HEADER = /(?<=^|[\n.,;]|\s{2})(\s*)([A-Z][A-Za-z0-9 /&()'+-]{0,60}?)\s*:(?:\s*,)?/g;
 const COLON_HEADER_AT = new RegExp(COLON_HEADER.source, 'y');
 
 /** A character that may stand between a colon header's start and its colon: whitespace or a title character (a superset: all of non-ASCII and of the controls). */
@@ -141,6 +141,7 @@ function mayPrecedeColon(c: number): boolean {
     c === 40 /* ( */ ||
     c === 41 /* ) */ ||
     c === 39 /* ' */ ||
+    c === 43 /* + */ ||
     c === 45 /* - */
   );
 }
@@ -169,6 +170,8 @@ function* colonHeaders(text: string): Generator<RegExpExecArray> {
   }
 }
 
+// a note in parentheses after a section name ("HOME MEDICATIONS (verified w/ pt's list + pharmacy):")
+const TITLE_REMARK = /\s*\([^()]*\)\s*$/;
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
 const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
 
@@ -180,9 +183,10 @@ function findHeaders(text: string): HeaderHit[] {
     // the SOAP letters ("S:", "O:", "A/P:") head a section only at the start of a line: "T 98.6, P: 88" is a pulse
     // ("P: 88" on its own line in a vitals list is a pulse too)
     if (SOAP_LETTER.test(title.trim()) && (!/(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start)) || /^[ \t]*\d/.test(text.slice((m.index ?? 0) + m[0].length)))) continue;
-    const isCaps = title === title.toUpperCase() && /[A-Z]{2}/.test(title);
-    const words = title.trim().split(/\s+/).length;
-    const c = classify(title);
+    const core = title.replace(TITLE_REMARK, '');
+    const isCaps = core === core.toUpperCase() && /[A-Z]{2}/.test(core);
+    const words = core.trim().split(/\s+/).length;
+    const c = classify(core || title);
     // Title-case labels count only when they name a known section ("Past Medical History:")
     if (!isCaps && c.kind === null && !c.subsection) continue;
     if (!isCaps && words > 5) continue;

@@ -45,7 +45,8 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     if (graded) return false;
     // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
     // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
-    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, limit)) : null;
+    // (the score may be written after a word that is a mention of its own: "pain with dressing change 3/10")
+    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, Math.min(sentEnd, c.end + 60))) : null;
     if (pain) {
       delete ov.systolic;
       delete ov.diastolic;
@@ -65,17 +66,17 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
       listedWith !== undefined ||
       /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
       // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
-      /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control)\b/i.test(text.slice(c.end, limit)) ||
+      /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
       QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
       TREND_AFTER.test(text.slice(c.end, limit)) ||
       (next?.start === c.end + 1 && text[c.end] === '/');
     // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
     // ...or said not to have been done: "CA 27-29 not checked"
-    const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected)\b/i.test(afterText);
+    const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
     // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
     const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
-    // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive")
-    const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*:\s*$/.test(text.slice(c.end, next.start));
+    // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
+    const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
     if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
     if (ov.systolic !== undefined && ov.diastolic !== undefined) {
       attributes.value = ov.systolic;

@@ -10,7 +10,12 @@ import type { DocumentState, Mention } from './mention.js';
 import { TERM_NEGATED } from './vocabulary.js';
 
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
-const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.;]*\b(?:mother|she|her)\b)/i;
+// the newborn named before the mention, unless the mother is named again after it, in its clause or
+// a later one ("The baby has jaundice; she has preeclampsia": "she" is the patient again)
+const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neonate))\b(?![^.]*\b(?:mother|she|her|patient|pt)\b)/i;
+// a minus box or sign right before a finding: "[-] nausea", "(-) rash"; a bare minus only after a
+// separator in a line ("ROS: + cough. - fever, - vomiting"), not as a list bullet at the start of a line
+const MINUS_CHECK = /(?:(\[\s*-\s*\]|\(\s*-\s*\))|(?<=[,;.]\s{1,2})(-))\s*$/;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 /**
@@ -51,6 +56,16 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
     }
   }
   sctx.cues = saved;
+  // a finding checked off with a minus in a review of systems: "[-] nausea", "(-) rash", "- fever, - vomiting"
+  if (ctx.polarity === 'positive' && type === 'Condition') {
+    const minus = MINUS_CHECK.exec(text.slice(Math.max(sentStart, c.start - 12), c.start));
+    if (minus) {
+      const cue = minus[1] ?? minus[2]!;
+      const at = c.start - minus[0].length + minus[0].indexOf(cue);
+      ctx.polarity = 'negative';
+      ctx.evidence.unshift({ kind: 'negation', cue, span: { start: at, end: at + cue.length } });
+    }
+  }
   if (m.entry.flags & TERM_NEGATED) {
     ctx.polarity = 'negative';
     ctx.evidence.unshift({ kind: 'negation', cue: m.surface, span: { start: c.start, end: c.end } });

@@ -2,7 +2,7 @@
  * Findings written as phrases rather than as one concept's name (curated/findings-rules.tsv):
  * smoking status (US Core Smoking Status: LOINC 72166-2 with a SNOMED CT value), alcohol and drug
  * use, no known allergies (SNOMED CT 716186003) and assessment scores with their values. Within a
- * sentence one finding per kind is kept (the rule listed first wins); a finding replaces the
+ * sentence one finding per kind is kept (the rule listed first wins; scores: one per instrument); a finding replaces the
  * vocabulary mentions inside its span ("GAD" inside "GAD-7", "Social drinker" as a Condition).
  */
 import { hash } from 'node:crypto';
@@ -124,7 +124,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
       const sentence = sentenceIndex(lay, start);
-      const key = `${sentence}/${rule.finding}`;
+      // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
+      const key = rule.finding === 'score' ? `${sentence}/score/${rule.pattern.source}` : `${sentence}/${rule.finding}`;
       if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
       // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
       if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;

@@ -25,17 +25,23 @@ export const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechec
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol|(?:was|were|is)?\s*(?:replaced|repleted|supplemented)|riders?)\b/i;
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
-export const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
+// "pain 5/10", "pain score: 4/10", and a few words of when or how between: "pain reassessed 1/10",
+// "pain averaging 3/10", "pain with dressing change 3/10", "pain now 4/10"
+export const PAIN_SCORE_AFTER = /^\s*(?:[:=-]\s*)?(?:(?:reassessed|averaging|averages|rated|now|today|currently|at\s+worst|at\s+best|at\s+rest|with(?:\s+[a-z]+){1,2}|is|was|of)\s+){0,2}(?:(?:score|scale|level|rating)\s*(?:of\s*|[:=]\s*)?)?(\d{1,2})\s*\/\s*10\b/i;
 export const PAIN_SCORE = 'L:72514-3';
 const PAIN = '22253000';
 const HYPERTENSION = '38341003';
 const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
+/** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
+const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?treated with)\b[^;:()]*$/i;
 export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
   { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
+  { code: '50960005', site: /\b(?:head|brain|intracranial|intracerebral|cranial)\b/i, to: '1386000' },
+  { code: '441456002', site: /\b(?:colon\w*|colonoscopy|cecum|cecal|sigmoid|rectum|rectal|rectosigmoid|ascending|transverse|descending)\b/i, to: '68496003' },
   { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
   { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
   { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },
@@ -197,7 +203,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
       type = 'Observation';
       break;
     case 'medication':
-      type = m.allergyContext && (ALLERGY_AFTER.test(afterText) || !CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) ? 'AllergyIntolerance' : 'Medication';
+      type = m.allergyContext && (ALLERGY_AFTER.test(afterText) || !takenNotReacted(m, text, sentStart)) ? 'AllergyIntolerance' : 'Medication';
       break;
     case 'substance':
       if (m.allergyContext) type = 'AllergyIntolerance';
@@ -212,4 +218,13 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   }
   m.type = type;
   return true;
+}
+
+/** In an allergy statement, a drug carried, taken without reaction or written with its dose is a medication. */
+function takenNotReacted(m: Mention, text: string, sentStart: number): boolean {
+  const { c } = m;
+  if (CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) return true;
+  if (TOLERATED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 50), c.start))) return true;
+  const mv = (m.medValues ??= medicationValues(text, c.end, m.limit));
+  return mv.dose !== undefined;
 }

@@ -952,7 +952,7 @@ describe('pipeline extract', () => {
       'Observation C4 4498-2',
       'Observation LH 10501-5',
     ]);
-    expect(extract('MRI: C3-4 disc bulge; C4-C5 stenosis at the C3 level.').map((e) => e.text)).to.deep.equal(['MRI']);
+    expect(extract('MRI: C3-4 disc bulge; C4-C5 stenosis at the C3 level.').map((e) => e.text)).to.deep.equal(['MRI', 'disc bulge']);
   });
 
   it('lets a cue after a list item close that item, and knows the childhood vaccines', () => {
@@ -1283,8 +1283,8 @@ describe('pipeline extract', () => {
     ]);
   });
 
-  it('reads a vital sign that is checked, logged or soft without a value, an induction of labor but not of anesthesia, and Rh negative as the Rh test', () => {
-    expect(typeTextCode('Hold amlodipine for soft BP. BP check in clinic in 3 days. Rh negative.')).to.deep.equal(['Medication amlodipine 17767', 'Observation BP 85354-9', 'Observation BP 85354-9', 'Observation Rh 10331-7']);
+  it('reads a vital sign that is checked, logged or soft without a value, an induction of labor but not of anesthesia, and Rh negative as the RhD-negative finding most annotated notes code', () => {
+    expect(typeTextCode('Hold amlodipine for soft BP. BP check in clinic in 3 days. Rh negative.')).to.deep.equal(['Medication amlodipine 17767', 'Observation BP 85354-9', 'Observation BP 85354-9', 'Condition Rh negative 165746003']);
     expect(typeTextCode('G1P0 at 39w. Induction with misoprostol was started.')).to.deep.equal(['Procedure Induction 31208007', 'Medication misoprostol 42331']);
     expect(typeTextCode('After smooth induction of anesthesia the patient was intubated.')).to.deep.equal(['Procedure intubated 52765003']);
   });

@@ -34,7 +34,7 @@ describe('pipeline stages', () => {
     const table: Array<[string, string[]]> = [
       ['PHQ-9 depression screen done.', ['Observation PHQ-9 positive']],
       ['Follow up in heart failure clinic.', []],
-      ['Asthma action plan reviewed.', []],
+      ['Asthma action plan reviewed.', ['Procedure Asthma action plan positive']],
       ['Breast cancer screening is due.', ['Procedure Breast cancer screening positive']],
       ['PHQ-9 depression screen was 14.', ['Observation PHQ-9 positive']],
       ['Wells score for DVT was 1.', []],

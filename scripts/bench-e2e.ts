@@ -8,7 +8,7 @@
  * in one run, alternating, so that machine load affects both alike.
  *
  *   npx tsx scripts/bench-e2e.ts [--documents 2357] [--workers 1,2] [--runs 3] [--database sqlite|postgres]
- *                                [--worker-processes 0] [--json]
+ *                                [--worker-processes 0] [--warm N] [--json]
  *
  * --worker-processes N starts N `data-engine worker` processes beside the server (scale-out); their
  * CPU is counted with the server's.
@@ -18,6 +18,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  aciBench,
   cli,
   cpuSeconds,
   createBatchWithNotes,
@@ -47,6 +48,13 @@ const RUNS = Number(arg('--runs', '3'));
 const DATABASE = arg('--database', 'sqlite');
 const WORKER_PROCESSES = Number(arg('--worker-processes', '0'));
 const JSON_OUT = cli.flag('--json');
+/**
+ * --warm N: before the measured batch, the same server processes a batch of N other notes (ACI-BENCH,
+ * not MTSamples), unmeasured, so the figure is that of a server already running (its extraction
+ * threads' code compiled and optimized) rather than of its first batch. Without it, every run is a
+ * fresh server's first batch.
+ */
+const WARM = Number(arg('--warm', '0'));
 
 const corpus = mtsamples(SHARED);
 if (!corpus) {
@@ -98,6 +106,11 @@ async function once(workers: number, n: number, dir: string): Promise<E2eRun> {
     const base = /listening on (http:\/\/\S+)/.exec(server.line)![1]!;
     for (let i = 0; i < WORKER_PROCESSES; i++) procs.push(await startCli({ ...env, WORKERS: String(workers) }, ['worker'], /worker/));
     const bearer = await token(base, creds);
+    if (WARM > 0) {
+      const warmId = await createBatchWithNotes(base, bearer, uniqueNotes(aciBench(SHARED) ?? corpus!, WARM, `warm-up ${n}`));
+      await submit(base, bearer, warmId);
+      await waitCompleted(base, bearer, warmId, 30 * 60_000);
+    }
     const cpu0 = procs.reduce((s, p) => s + cpuSeconds(p.child.pid!), 0);
     const main0 = cpuSeconds(server.child.pid!, true);
     const t0 = performance.now();

@@ -28,6 +28,16 @@ export const cli = {
 /** The folder holding the shared data: --shared, SHARED_DIR, or ../shared beside the project. */
 export const sharedDir = (): string => resolve(cli.option('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
 
+/** The ACI-BENCH notes of ../shared (or null when they are absent). */
+export function aciBench(shared: string): string[] | null {
+  const corpus = resolve(shared, 'data/corpora/aci_bench_notes.jsonl');
+  if (!existsSync(corpus)) return null;
+  return readFileSync(corpus, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => (JSON.parse(l) as { note: string }).note);
+}
+
 /** The MTSamples notes of ../shared (or null when it is absent). */
 export function mtsamples(shared: string): string[] | null {
   const corpus = resolve(shared, 'data/corpora/mtsamples_unique.jsonl');

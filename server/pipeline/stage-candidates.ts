@@ -51,6 +51,14 @@ interface WordFacts {
   ids: Int32Array;
   cues: string[];
 }
+/** `facts`, or a copy grown (by doubling) to cover every word number of the word table, new places set to `unknown`. */
+function coveringNoteWords<A extends Int32Array | Int8Array>(facts: A, unknown: number, make: (length: number) => A): A {
+  if (facts.length >= noteWords.size) return facts;
+  const grown = make(Math.max(noteWords.size, facts.length * 2)).fill(unknown) as A;
+  grown.set(facts);
+  return grown;
+}
+
 const wordFacts = new WeakMap<Vocabulary, WordFacts>();
 function wordFactsOf(vocab: Vocabulary): WordFacts {
   let f = wordFacts.get(vocab);
@@ -58,11 +66,7 @@ function wordFactsOf(vocab: Vocabulary): WordFacts {
     f = { generation: noteWords.generation, ids: new Int32Array(Math.max(1024, noteWords.size)).fill(-2), cues: [] };
     wordFacts.set(vocab, f);
   }
-  if (f.ids.length < noteWords.size) {
-    const grown = new Int32Array(Math.max(noteWords.size, f.ids.length * 2)).fill(-2);
-    grown.set(f.ids);
-    f.ids = grown;
-  }
+  f.ids = coveringNoteWords(f.ids, -2, (n) => new Int32Array(n));
   return f;
 }
 
@@ -79,11 +83,7 @@ function cueWordFactsOf(rules: ContextRules): CueWordFacts {
     f = { generation: noteWords.generation, revision: rules.revision, flags: new Int8Array(Math.max(1024, noteWords.size)).fill(-1) };
     cueWordFacts.set(rules, f);
   }
-  if (f.flags.length < noteWords.size) {
-    const grown = new Int8Array(Math.max(noteWords.size, f.flags.length * 2)).fill(-1);
-    grown.set(f.flags);
-    f.flags = grown;
-  }
+  f.flags = coveringNoteWords(f.flags, -1, (n) => new Int8Array(n));
   return f;
 }
 

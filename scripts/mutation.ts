@@ -30,7 +30,7 @@ interface Target {
 const OAUTH_HTTP = ['test/oauth/token-endpoint.test.ts', 'test/oauth/bearer.test.ts', 'test/oauth/fhir-access.test.ts', 'test/oauth/admin.test.ts'];
 
 /** The extraction engine through its stages' exported functions and extract(). */
-const PIPELINE_STAGES = ['test/pipeline/context-rules.test.ts', 'test/pipeline/context-stages.test.ts', 'test/pipeline/context.test.ts', 'test/pipeline/stages.test.ts', 'test/pipeline/extract.test.ts'];
+const PIPELINE_STAGES = ['test/pipeline/context-rules.test.ts', 'test/pipeline/context-stages.test.ts', 'test/pipeline/context.test.ts', 'test/pipeline/stages.test.ts', 'test/pipeline/extract.test.ts', 'test/pipeline/note-phrasing.test.ts'];
 
 /**
  * The modules under mutation testing and their tests, the extraction engine's context and overlap

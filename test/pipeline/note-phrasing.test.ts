@@ -12,6 +12,8 @@ const find = (es: Entity[], text: string): Entity => {
   if (!e) throw new Error(`no entity "${text}" in ${es.map((x) => x.text).join(', ')}`);
   return e;
 };
+type Evidence = Array<{ kind: string; cue: string; span?: { start: number; end: number } }>;
+const evidence = (e: Entity): Evidence => (e.attributes.evidence ?? []) as Evidence;
 const typeText = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}`);
 
 describe('note phrasing', () => {
@@ -106,6 +108,15 @@ describe('note phrasing', () => {
     ]);
     expect(pol('ROS: + cough, wheeze, - vomiting, - diarrhea.')).to.deep.equal(['cough positive', 'wheeze positive', 'vomiting negative', 'diarrhea negative']);
     expect(pol('PROBLEMS:\n- hypertension\n- diabetes')).to.deep.equal(['hypertension positive', 'diabetes positive']);
+    // the box is the negation's evidence, with its span in the note
+    const note = 'ROS: [+] fever, [-] chills';
+    const chills = find(extract(note), 'chills');
+    expect(evidence(chills).filter((e) => e.kind === 'negation').map((e) => `${e.cue} ${note.slice(e.span!.start, e.span!.end)}`)).to.deep.equal(['[-] [-]']);
+    // only findings: a drug after a minus keeps its polarity, and a finding negated already gets no second cue
+    expect(pol('Meds reviewed, (-) aspirin.')).to.deep.equal(['aspirin positive']);
+    const denied = find(extract('ROS: [-] denies nausea.'), 'nausea');
+    expect(denied.polarity).to.equal('negative');
+    expect(evidence(denied).filter((e) => e.kind === 'negation').map((e) => e.cue)).to.deep.equal(['denies']);
   });
 
   it('drops words of another sense: percent predicted, bronchodilator test phases, the right side, hospital days, the time of delivery, a protocol name', () => {

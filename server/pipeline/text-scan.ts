@@ -72,18 +72,17 @@ export class RegexSet {
     this.at = res.map((re) => new RegExp(re.source, `${flags(re)}y`));
   }
 
-  /** Whether each expression matches somewhere in `text` (its test()); `wanted[k] === false` leaves expression k untried (false). */
-  test(text: string, wanted?: readonly boolean[]): boolean[] {
+  /** Whether each expression matches somewhere in `text` (its test()). */
+  test(text: string): boolean[] {
     const found = this.res.map(() => false);
-    let open = wanted ? wanted.filter(Boolean).length : this.res.length;
     if (!this.any) {
       this.res.forEach((re, k) => {
-        if (wanted && !wanted[k]) return;
         re.lastIndex = 0;
         found[k] = re.test(text);
       });
       return found;
     }
+    let open = this.res.length;
     const any = this.any;
     any.lastIndex = 0;
     while (open > 0) {
@@ -91,7 +90,7 @@ export class RegexSet {
       if (!m) break;
       const p = m.index;
       for (let k = 0; k < this.at.length; k++) {
-        if (found[k] || (wanted && !wanted[k])) continue;
+        if (found[k]) continue;
         const re = this.at[k]!;
         re.lastIndex = p;
         if (re.test(text)) {

@@ -7,13 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Bundle } from 'fhir/r4.js';
-import type { Schemas } from '../../generated/openapi.js';
-import { entityResourceId, patientId } from '../../server/fhir/mappers.js';
+import { patientId } from '../../server/fhir/mappers.js';
 import { FhirService, type FhirRepository } from '../../server/fhir/service.js';
 import { fhirRepository } from '../../server/storage/fhir-repository.js';
+import { insertOrganizationWithBatch, insertServedDocument } from '../helpers/fhir-seed.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
-
-type Entity = Schemas['Entity'];
 
 describe(`FHIR paging of a patient's resources builds them once (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
   let database: TestDatabase;
@@ -27,34 +25,13 @@ describe(`FHIR paging of a patient's resources builds them once (${onPostgres ? 
   let service: FhirService;
 
   async function addDocument(minute: number): Promise<string> {
-    const id = randomUUID();
-    const completed = new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
-    await database.db('documents').insert({
-      id,
-      batch_id: batchId,
-      organization_id: orgId,
-      live_mode: true,
-      external_reference: `ref-${ordinal}`,
-      ordinal: ordinal++,
-      status: 'succeeded',
-      media_type: 'text/plain',
-      patient_external_id: 'MRN-P',
-      patient_fhir_id: patient,
-      has_encounter: false,
-      metadata: '{}',
-      created_at: completed,
-      completed_at: completed,
-    });
-    const entities: Entity[] = ['asthma', 'gout', 'anemia', 'psoriasis'].map((text, position) => ({ object: 'data_engine.entity', id: `e${position}`, type: 'Condition', text, polarity: 'positive', subject: 'patient', codes: [{ system: 'http://snomed.info/sct', code: String(2000 + position), display: text }] }));
-    await database.db('entities').insert(entities.map((e, position) => ({ document_id: id, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_type: 'Condition', fhir_id: entityResourceId(id, e.id) })));
-    return id;
+    const completedAt = new Date(Date.UTC(2026, 10, 20, 10, minute)).toISOString();
+    return insertServedDocument(database.db, { orgId, batchId, ordinal: ordinal++, mrn: 'MRN-P', completedAt, conditions: ['asthma', 'gout', 'anemia', 'psoriasis'], firstCode: 2000 });
   }
 
   before(async () => {
     database = await createTestDatabase();
-    const now = new Date().toISOString();
-    await database.db('organizations').insert({ id: orgId, name: 'org', live_processing: true, suspended: false, allowed_ips: '[]', created_at: now, updated_at: now });
-    await database.db('batches').insert({ id: batchId, organization_id: orgId, live_mode: true, status: 'completed', metadata: '{}', created_at: now });
+    await insertOrganizationWithBatch(database.db, orgId, batchId);
     for (let i = 0; i < 5; i++) await addDocument(i);
     const repo = fhirRepository(database.db);
     const counting: FhirRepository = {

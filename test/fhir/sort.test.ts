@@ -6,13 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Bundle } from 'fhir/r4.js';
-import type { Schemas } from '../../generated/openapi.js';
-import { entityResourceId, patientId } from '../../server/fhir/mappers.js';
+import { patientId } from '../../server/fhir/mappers.js';
 import { FhirService } from '../../server/fhir/service.js';
 import { fhirRepository } from '../../server/storage/fhir-repository.js';
+import { insertOrganizationWithBatch, insertServedDocument } from '../helpers/fhir-seed.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
-
-type Entity = Schemas['Entity'];
 
 describe(`FHIR search _sort=_lastUpdated and -_lastUpdated (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
   let database: TestDatabase;
@@ -26,33 +24,13 @@ describe(`FHIR search _sort=_lastUpdated and -_lastUpdated (${onPostgres ? 'post
   before(async () => {
     database = await createTestDatabase();
     const db = database.db;
-    const now = new Date().toISOString();
     const batchId = randomUUID();
-    await db('organizations').insert({ id: orgId, name: 'org', live_processing: true, suspended: false, allowed_ips: '[]', created_at: now, updated_at: now });
-    await db('batches').insert({ id: batchId, organization_id: orgId, live_mode: true, status: 'completed', metadata: '{}', created_at: now });
+    await insertOrganizationWithBatch(db, orgId, batchId);
     let ordinal = 0;
     for (const [i, mrn] of mrns.entries()) {
       // MRN-A has a second, later document with three Conditions.
-      for (const completed of i === 0 ? [firstSeen(0), firstSeen(9)] : [firstSeen(i)]) {
-        const id = randomUUID();
-        await db('documents').insert({
-          id,
-          batch_id: batchId,
-          organization_id: orgId,
-          live_mode: true,
-          external_reference: `ref-${ordinal}`,
-          ordinal: ordinal++,
-          status: 'succeeded',
-          media_type: 'text/plain',
-          patient_external_id: mrn,
-          patient_fhir_id: patientId(orgId, mrn),
-          has_encounter: false,
-          metadata: '{}',
-          created_at: completed,
-          completed_at: completed,
-        });
-        const entities: Entity[] = ['asthma', 'gout', 'anemia'].map((text, position) => ({ object: 'data_engine.entity', id: `e${position}`, type: 'Condition', text, polarity: 'positive', subject: 'patient', codes: [{ system: 'http://snomed.info/sct', code: String(1000 + position), display: text }] }));
-        await db('entities').insert(entities.map((e, position) => ({ document_id: id, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_type: 'Condition', fhir_id: entityResourceId(id, e.id) })));
+      for (const completedAt of i === 0 ? [firstSeen(0), firstSeen(9)] : [firstSeen(i)]) {
+        await insertServedDocument(db, { orgId, batchId, ordinal: ordinal++, mrn, completedAt, conditions: ['asthma', 'gout', 'anemia'], firstCode: 1000 });
       }
     }
     service = new FhirService(fhirRepository(db), { publicBaseUrl: 'http://fhir.test' });

@@ -54,6 +54,12 @@ export interface FhirEntityRow {
   readonly position: number;
 }
 
+/** An entity of a patient's served document that becomes a resource, by its document's id (the documents are read once, apart). */
+export interface PatientEntityRow {
+  readonly documentId: string;
+  readonly entity: Entity;
+}
+
 /** Which patients a Patient search selects (all given filters apply). */
 export interface PatientFilter {
   readonly ids: readonly string[] | null;
@@ -81,7 +87,7 @@ export interface FhirRepository {
   /** The entity whose resource is `type`/`fhirId`. */
   getEntity(orgId: string, type: EntityResourceType, fhirId: string): Promise<FhirEntityRow | null>;
   /** Every entity of a patient's served documents that becomes a resource of `type` (of any type for null). */
-  patientEntities(orgId: string, patientFhirId: string, type: EntityResourceType | null): Promise<FhirEntityRow[]>;
+  patientEntities(orgId: string, patientFhirId: string, type: EntityResourceType | null): Promise<PatientEntityRow[]>;
   /** The entities of one document that become resources of `type`, in position order. */
   documentEntities(documentId: string, type: EntityResourceType): Promise<Entity[]>;
 }
@@ -415,23 +421,19 @@ export class FhirService {
     const version = createHash('sha256').update(served.join(',')).digest('base64url');
     const cached = this.cache.get(key, version);
     if (cached) return cached;
-    // Only the documents of `version` (one completed or deleted meanwhile is left to the next version).
+    // Only the documents of `version` (one completed or deleted meanwhile is left to the next version),
+    // read once for the DocumentReferences and for the entities' documents.
     const inVersion = new Set(served);
-    const documentItems = async () =>
-      (await this.repo.patientDocuments(orgId, patient)).filter((d) => inVersion.has(d.id)).map((d): Keyed => ({ key: [d.completedAt ?? d.createdAt, d.id, -1], resource: this.documentReferenceOf(d) }));
+    const docs = (await this.repo.patientDocuments(orgId, patient)).filter((d) => inVersion.has(d.id));
+    const documentItems = () => docs.map((d): Keyed => ({ key: [d.completedAt ?? d.createdAt, d.id, -1], resource: this.documentReferenceOf(d) }));
     const entityItems = async (entityType: EntityResourceType | null) => {
-      const byDoc = new Map<string, { doc: DocumentFacts; entities: Entity[] }>();
-      for (const r of await this.repo.patientEntities(orgId, patient, entityType)) {
-        if (!inVersion.has(r.document.id)) continue;
-        const group = byDoc.get(r.document.id) ?? { doc: r.document, entities: [] };
-        group.entities.push(r.entity);
-        byDoc.set(r.document.id, group);
-      }
-      return [...byDoc.values()].flatMap(({ doc, entities }) => this.entityResourcesOf(doc, entities));
+      const byDoc = new Map(docs.map((d) => [d.id, { doc: d, entities: [] as Entity[] }]));
+      for (const r of await this.repo.patientEntities(orgId, patient, entityType)) byDoc.get(r.documentId)?.entities.push(r.entity);
+      return [...byDoc.values()].flatMap(({ doc, entities }) => (entities.length > 0 ? this.entityResourcesOf(doc, entities) : []));
     };
     let items: Keyed[];
-    if (type === 'DocumentReference') items = await documentItems();
-    else if (type === 'everything') items = [...(await documentItems()), ...(await entityItems(null))].sort((a, b) => compareKeys(a.key, b.key));
+    if (type === 'DocumentReference') items = documentItems();
+    else if (type === 'everything') items = [...documentItems(), ...(await entityItems(null))].sort((a, b) => compareKeys(a.key, b.key));
     else items = await entityItems(type);
     this.cache.set(key, version, items);
     return items;

@@ -10,6 +10,9 @@ import { medicationValues, observationValues, slashPairValues } from './values.j
 import { TERM_AMBIGUOUS } from './vocabulary.js';
 import { lastIndexAbove } from './text-scan.js';
 
+/** A backward cue that says a test was not done (what follows it is no result of the test). */
+const NOT_DONE = /^(?:(?:was|were|is|could|can|will)\s+)?(?:not|never)\s+(?:be\s+)?(?:sent|obtained|done|drawn|ordered|performed|checked|collected|repeated|available|indicated)$|^(?:deferred|declined|refused)$/i;
+
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
@@ -105,7 +108,10 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     }
     if (interpretation) attributes.interpretation = interpretation;
     // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
-    if (polarity === 'negative' && (attributes.value !== undefined || interpretation)) {
+    // (unless the test is said not to have been done before what looks like its result: "D-dimer not
+    // sent (low pretest probability)", "level could not be obtained (unknown time)")
+    const saidNotDone = neg && neg.span.start >= c.end && NOT_DONE.test(neg.cue);
+    if (polarity === 'negative' && !saidNotDone && (attributes.value !== undefined || interpretation)) {
       polarity = 'positive';
       ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
     }

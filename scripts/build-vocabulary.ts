@@ -324,6 +324,12 @@ function procedureVariants(names: string[]): string[] {
     if (!names.includes(v)) out.add(v);
   };
   for (const n of names) {
+    // "Examination of breast" / "breast examination" -> "breast exam"
+    const exam = /^(?:(?:manual|physical) )?examination of (?:the )?([a-z]+(?: [a-z]+)?)$/i.exec(n);
+    const manual = /^manual ([a-z]+) examination$/i.exec(n);
+    if (manual && manual[1]) add(`${manual[1].toLowerCase()} exam`);
+    if (exam && exam[1]) for (const v of [`${exam[1]} exam`, `${exam[1]} examination`]) add(v.toLowerCase());
+    if (/ examination$/i.test(n) && n.split(' ').length <= 4) add(n.replace(/ examination$/i, ' exam'));
     const joint = /^(\w+) of (?:the )?((?:\w+ ){0,3}ligament) of (?:the )?\w+(?: joint)?$/i.exec(n);
     const forms = [n];
     if (joint && joint[1] && joint[2]) forms.push(`${joint[2]} ${joint[1].toLowerCase()}`);

@@ -77,7 +77,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     // ...or said not to have been done: "CA 27-29 not checked"
     const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
     // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
-    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
+    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
     // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
     const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
     if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;

@@ -44,7 +44,8 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '441456002', site: /\b(?:colon\w*|colonoscopy|cecum|cecal|sigmoid|rectum|rectal|rectosigmoid|ascending|transverse|descending)\b/i, to: '68496003' },
   { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
   { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
-  { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },
+  // (not the exam's "Extremities:" label: "Ext: no calf tenderness, no edema" is plain edema, as annotators code it)
+  { code: '267038008', site: /\b(?:legs?|LEs?|BLE|ankles?|feet|foot|pedal|shins?)\b/, to: '102572006' },
   { code: '41699000', site: /\b(?:pleural|lungs?|chest|CXR|thorax|thoracentesis|parapneumonic)\b/i, to: '60046008' },
   { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
   { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },

@@ -51,6 +51,11 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
   { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
+  // a stone where the sentence puts it: the gallbladder or bile ducts, the ureter (else the kidney)
+  { code: '95570007', site: /\b(?:gallbladder|GB|biliary|bile|CBD|cholecyst\w*|cholelith\w*|RUQ)\b/i, to: '235919008' },
+  { code: '95570007', site: /\b(?:ureter\w*|UVJ|UPJ|ureteroscop\w*|lithotripsy)\b/i, to: '31054009' },
+  // an exacerbation of the asthma the sentence names (else of COPD)
+  { code: '195951007', site: /\basthma\w*\b/i, to: '281239006' },
 ];
 
 // rule list -> surface -> the rows for each (concept, token count) met with that surface: a

@@ -48,6 +48,10 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '267038008', site: /\b(?:legs?|LEs?|BLE|ankles?|feet|foot|pedal|shins?)\b/, to: '102572006' },
   { code: '41699000', site: /\b(?:pleural|lungs?|chest|CXR|thorax|thoracentesis|parapneumonic)\b/i, to: '60046008' },
   { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
+  { code: '41699000', site: /\bknees?\b/i, to: '202381003' },
+  { code: '41699000', site: /\b(?:joints?|ankles?|elbows?|hips?|shoulders?|wrists?|arthrocentesis)\b/i, to: '387637008' },
+  // ischemia in a cardiac sentence is the heart's: "ECG with ischemic changes", "ischemia on stress test"
+  { code: '52674009', site: /\b(?:cardiac|myocardial|ECG|EKG|troponin|ST[- ](?:depression|elevation|segment)|stress\s+test|coronary|angina|chest\s+pain|inferior|anterior|lateral|septal)\b/i, to: '414795007' },
   { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
   { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },

@@ -72,6 +72,11 @@ describe('pipeline stages', () => {
       ['Soft systolic murmur, no radiation to carotids.', ['Condition Soft systolic murmur positive']],
       ['Post-radiation hypothyroidism.', ['Condition hypothyroidism positive']],
       ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive']],
+      ['Lungs: CTA bilaterally. Contrast allergy complicates CTA.', ['AllergyIntolerance Contrast positive', 'Procedure CTA positive']],
+      ['Aggressive IS, ambulate QID. THE PATIENT IS WELL.', ['Procedure IS positive']],
+      ['Younger brother has a cold. Extremities cold.', ['Condition cold positive family_member']],
+      ['Abd: soft, mildly distended. Distended neck veins.', ['Condition distended positive']],
+      ['COPD - no exacerbation.', ['Condition COPD positive', 'Condition exacerbation negative']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
 
@@ -99,6 +104,10 @@ describe('pipeline stages', () => {
       ['No fracture, dislocation, or large effusion.', ['Condition fracture negative', 'Condition dislocation negative', 'Condition effusion negative']],
       ['Heart racing or skipping beats? N', ['Condition Heart racing negative']],
       ['Chest pain during exercise? Y', ['Condition Chest pain positive']],
+      ['[ ] Type 2 diabetes - no [ ] Gallstones - no', ['Condition Type 2 diabetes negative', 'Condition Gallstones negative']],
+      ['Occasional PVCs - No ST elevation.', ['Condition PVCs positive', 'Condition ST elevation negative']],
+      ['HEENT: Clear rhinorrhea. Lungs clear.', ['Condition rhinorrhea positive']],
+      ['Chest x-ray: pneumonia clear.', ['Procedure Chest x-ray positive', 'Condition pneumonia negative']],
       ['D-dimer not sent (low pretest probability).', ['Observation D-dimer negative']],
       ['Pt seen. D-dimer: not sent.', ['Observation D-dimer negative']],
       ['Head CT not ordered per NEXUS rules.', ['Procedure Head CT negative']],

@@ -18,7 +18,9 @@ const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnes
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
 const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
 const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
-const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date))\b/i;
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date)|:?\s*(?:never|unknown|\d+\s+(?:documented\s+)?doses?|childhood\s+series|given|received))\b/i;
+// "last tetanus unknown": the last dose of a vaccine
+const VACCINE_BEFORE = /\blast\s+$/i;
 const DISEASE_CUE =
   /\b(?:history of|hx of|h\/o|had|has had|positive|negative|tested|testing|infection|infected|diagnos\w*|exposure|exposed|outbreak|titers?|immune|immunity|serology|antibod\w*|antigen|carrier|chronic|acute|active|treated)\b/i;
 export const ORDERED_BEFORE = /\b(?:(?:RTC|return|follow[- ]?up|f\/u|revisit|visit)\b[^.;]{0,30}\bwith|check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
@@ -118,7 +120,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
     const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
     const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
-    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText);
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore);
     const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
     if (wantVaccine !== (kind === 'immunization')) {
       m.concepts = entry.alternates;

@@ -282,6 +282,18 @@ function ofVariants(name: string): string[] {
   // "Adenocarcinoma of prostate" -> "adenocarcinoma of the prostate": notes write the article
   const the = /^((?:\w+ ){0,3}\w+) of ([a-z]+(?: [a-z]+)?)$/i.exec(name);
   if (the && the[1] && the[2] && !/^(the|a|an)\b/i.test(the[2]) && !/\b(of|and|or|with|by|in|to|on|due|for)\b/i.test(the[1])) out.push(`${the[1]} of the ${the[2]}`);
+  // "von Willebrand disorder" -> "von Willebrand disease", "Disorder of liver" -> "liver disease",
+  // "hepatic disease": clinicians write disease where the reference lists say disorder
+  const dis = /^(?:disorder of (?:the )?([a-z]+(?: [a-z]+)?)|([\w' -]+?) disorder)$/i.exec(name);
+  if (dis && (dis[1] || dis[2])) {
+    const what = (dis[1] ?? dis[2])!;
+    if (dis[1]) {
+      const organ = what.toLowerCase();
+      out.push(`${organ} disease`);
+      const adj = ORGAN_ADJECTIVE[organ];
+      if (adj && adj !== organ) out.push(`${adj} disease`);
+    } else if (!/\b(?:of|use|mood|personality|anxiety|eating|sleep|movement|panic|spectrum|adjustment|conduct|stress|seizure|bipolar|depressive|psychotic|substance|behavio\w*|mental|developmental|cognitive|autistic|dysmorphic|hyperactivity|deficit|headache|related|induced|I|II|III|disorder|disease)$/i.test(what) && !/\b(?:attention|asperger|autis|bipolar|psych|personality)/i.test(what)) out.push(`${what} disease`);
+  }
   // "Diabetes mellitus, type 2" -> "type 2 diabetes mellitus"
   const c = /^([^,]+), ([^,]+)$/.exec(name);
   if (c && c[1] && c[2] && c[2].split(' ').length <= 3) out.push(`${c[2]} ${c[1]}`);
@@ -312,6 +324,12 @@ function procedureVariants(names: string[]): string[] {
     if (!names.includes(v)) out.add(v);
   };
   for (const n of names) {
+    // "Examination of breast" / "breast examination" -> "breast exam"
+    const exam = /^(?:(?:manual|physical) )?examination of (?:the )?([a-z]+(?: [a-z]+)?)$/i.exec(n);
+    const manual = /^manual ([a-z]+) examination$/i.exec(n);
+    if (manual && manual[1]) add(`${manual[1].toLowerCase()} exam`);
+    if (exam && exam[1]) for (const v of [`${exam[1]} exam`, `${exam[1]} examination`]) add(v.toLowerCase());
+    if (/ examination$/i.test(n) && n.split(' ').length <= 4) add(n.replace(/ examination$/i, ' exam'));
     const joint = /^(\w+) of (?:the )?((?:\w+ ){0,3}ligament) of (?:the )?\w+(?: joint)?$/i.exec(n);
     const forms = [n];
     if (joint && joint[1] && joint[2]) forms.push(`${joint[2]} ${joint[1].toLowerCase()}`);
@@ -560,6 +578,19 @@ const BRITISH: Array<[RegExp, string]> = [
   [/orthoped/gi, 'orthopaed'],
   [/fetal/gi, 'foetal'],
   [/estrogen/gi, 'oestrogen'],
+  [/\bestradiol/gi, 'oestradiol'],
+  // (2026-11-27 evening) more of the spellings British notes and letters use
+  [/celiac/gi, 'coeliac'],
+  [/(glyc|kal|natr|lipid|cholesterol|triglycerid|ox|capn|vir|bacter|fung|septic|ur|calc|phosphat|magnes|albumin|protein|uric|lact|ket|cyt|tox)emi(a|c)\b/gi, '$1aemi$2'],
+  [/(?<=[a-z])rrhea\b/gi, 'rrhoea'],
+  [/pnea\b/gi, 'pnoea'],
+  [/(an|h|par)esthe/gi, '$1aesthe'],
+  [/gynec/gi, 'gynaec'],
+  [/\bcesarean/gi, 'caesarean'],
+  [/\bfetus/gi, 'foetus'],
+  [/sulfa/gi, 'sulpha'],
+  [/sulfate/gi, 'sulphate'],
+  [/leukocyt/gi, 'leucocyt'],
 ];
 for (const g of generated.slice()) {
   if (!g.flags.has('pref') && !g.flags.has('syn')) continue;

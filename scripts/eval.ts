@@ -13,8 +13,9 @@
  *    each, written blind and each scored once before any error was read; from 2026-11-27 their errors
  *    were read and used for tuning, so they are development material now and are labelled "tuned on
  *    since 2026-11-27"; their errors are listed with --unseen-errors), the third unseen set
- *    (test/fixtures/unseen-3, 60 notes written blind on 2026-11-27, scored once, never tuned on: its
- *    errors only with --unseen-3-errors), or the one --annotated DIR. Only a blind set estimates the
+ *    (test/fixtures/unseen-3, 60 notes written blind on 2026-11-27 and scored once; its errors, listed
+ *    with --unseen-3-errors, were read and used for tuning from 2026-11-27 (evening), so it is labelled
+ *    "tuned on since 2026-11-27 evening"), or the one --annotated DIR. Only a blind set estimates the
  *    engine on notes it has not seen. Errors are printed (and put in --json) only with --errors N.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,8 +40,8 @@ const SETS: Array<{ name: string; dir: string; showErrors: boolean }> = arg('--a
       // errors read and used for tuning since 2026-11-27: development material, no longer unseen
       { name: 'unseen (tuned on since 2026-11-27)', dir: resolve(ROOT, 'test/fixtures/unseen'), showErrors: argv.includes('--unseen-errors') },
       { name: 'unseen-2 (tuned on since 2026-11-27)', dir: resolve(ROOT, 'test/fixtures/unseen-2'), showErrors: argv.includes('--unseen-errors') },
-      // written blind on 2026-11-27 and scored once; nobody has read its errors
-      { name: 'unseen-3', dir: resolve(ROOT, 'test/fixtures/unseen-3'), showErrors: argv.includes('--unseen-3-errors') },
+      // written blind on 2026-11-27 and scored once; its errors read and used for tuning since 2026-11-27 (evening)
+      { name: 'unseen-3 (tuned on since 2026-11-27 evening)', dir: resolve(ROOT, 'test/fixtures/unseen-3'), showErrors: argv.includes('--unseen-3-errors') },
     ];
 const SHOW_ERRORS = Number(arg('--errors') ?? 0);
 const JSON_OUT = argv.includes('--json');

@@ -215,7 +215,8 @@ export function parseTriggers(tsv: string): ContextRules {
  * Adds context-rules.tsv rows (medspaCy ConText rule style: `literal category direction
  * allowed_types max_scope terminated_by`) to a trigger lexicon. `*` as literal gives a category's
  * scope; `terminated_by` lists what ends a scope besides termination cues: `;`, `:` (a colon after
- * words of the scope), `(`, `,`, `clause` (a comma or conjunction that starts a new clause).
+ * words of the scope), `(`, `,`, `clause` (a comma or conjunction that starts a new clause),
+ * `qualifier` (a list item after a comma that opens with a size or severity: "no edema, trace effusion").
  */
 export function addContextRules(rules: ContextRules, tsv: string): ContextRules {
   const lines = tsv.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
@@ -307,6 +308,13 @@ function hasCategory(c: Cue, cat: TriggerCategory, forward: boolean): { any: boo
   return { any, applies, rule };
 }
 
+/**
+ * A list item after a comma that opens with a size or severity: a finding stated as present after
+ * the absent ones ("No orthopnea, trace ankle edema", "no pneumothorax, small left effusion"); "or"
+ * keeps the list ("no fracture, dislocation, or large effusion").
+ */
+const QUALIFIED_ITEM_AFTER_COMMA = /,\s*(?:and\s+)?(?:trace|small|mild|mildly|moderate|moderately|large|severe|minimal|minor|tiny)\s/i;
+
 /** A comma or conjunction that starts a new clause: ", a colonoscopy was ordered", ", and she ...". */
 const NEW_CLAUSE_AFTER_COMMA = /[,]\s*(?:and\s+|so\s+|but\s+)?(?:a|an|the|we|she|he|they|I|patient|pt|this|which|who|will|was|were|is|has|had)\s/i;
 
@@ -320,7 +328,9 @@ function terminatedBetween(between: string, terms: ReadonlySet<string> | undefin
   if (terms.has(';') && between.includes(';')) return true;
   if (terms.has(':')) {
     const colon = between.indexOf(':');
-    if (colon >= 0 && (!forward || /\w/.test(between.slice(0, colon)))) return true;
+    // (and a colon right after the target, a label, introduces the backward cue that answers it:
+    // "ECG: not indicated", "CXR: deferred")
+    if (colon >= 0 && (/\w/.test(between.slice(0, colon)) || (!forward && /\w/.test(between.slice(colon + 1))))) return true;
   }
   if (terms.has('(')) {
     // an open parenthesis ends the scope once it holds words of its own before the target
@@ -330,6 +340,7 @@ function terminatedBetween(between: string, terms: ReadonlySet<string> | undefin
   }
   if (terms.has(',') && between.includes(',')) return true;
   if (terms.has('clause') && NEW_CLAUSE_AFTER_COMMA.test(between)) return true;
+  if (terms.has('qualifier') && QUALIFIED_ITEM_AFTER_COMMA.test(between)) return true;
   return false;
 }
 

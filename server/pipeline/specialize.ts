@@ -37,6 +37,9 @@ const SPEC_TRANSPARENT = normalized([
   'new',
   'known',
   'both',
+  // (the one-letter sides of telegraphic notes: "OA L knee", "osteoarthritis R knee")
+  'l',
+  'r',
   'uncomplicated',
   // lobes of the lung ("pneumococcal RLL pneumonia")
   'rll',
@@ -196,6 +199,9 @@ export interface SpecializationMatch {
 
 const LEFT_WINDOW = 4;
 const POST_MODIFIER: ReadonlySet<string> = new Set(['of', 'in', 'on', 'with', 'without', 'at', 'to', 'involving', 'affecting']);
+const SIDE_AFTER = /^(?:L|R|left|right|both|bilateral|bilat)$/i;
+/** A rib, vertebra or toe counted between a mention and its site: "fractures of left 6th and 7th ribs", "ribs 5-9". */
+const COUNT_WORD = /^\d{1,2}(?:st|nd|rd|th)?(?:-\d{1,2}(?:st|nd|rd|th)?)?$/i;
 const RIGHT_WINDOW = 6;
 
 /**
@@ -263,7 +269,8 @@ export function specializeAt(
   // "migraine without aura"), not as the start of the next phrase ("atrial fibrillation chronic anticoagulation")
   const right: number[] = [];
   // (a procedure takes its site as a bare noun: "CT head", "MRI brain")
-  const postModifier = last < ts.count && (bareSite || POST_MODIFIER.has(ts.raws[last]!.toLowerCase()));
+  // (and so does a side with its site in telegraphic notes: "OA both knees", "osteoarthritis R knee")
+  const postModifier = last < ts.count && (bareSite || POST_MODIFIER.has(ts.raws[last]!.toLowerCase()) || SIDE_AFTER.test(ts.raws[last]!));
   for (let i = last; postModifier && i < ts.count && right.length < RIGHT_WINDOW; i++) {
     if (ts.breakBefore[i] || ts.ends[i]! > ceiling) break;
     right.push(i);
@@ -311,7 +318,7 @@ export function specializeAt(
       if (i > to) to = i;
     }
     for (let i = from; i <= to && ok; i++) {
-      if ((i < first || i >= last) && !used.has(i) && !SPEC_TRANSPARENT.has(word.get(i)![0]!)) ok = false;
+      if ((i < first || i >= last) && !used.has(i) && !SPEC_TRANSPARENT.has(word.get(i)![0]!) && !COUNT_WORD.test(ts.raws[i]!)) ok = false;
     }
     // an adjective at the end qualifies the noun after it: "lesion at the hepatic flexure" is not a liver lesion
     if (to >= last && NOUN_OF.has(normalizeToken(ts.raws[to]!)) && to + 1 < ts.count && !ts.breakBefore[to + 1]) ok = false;

@@ -10,6 +10,9 @@ import { medicationValues, observationValues, slashPairValues } from './values.j
 import { TERM_AMBIGUOUS } from './vocabulary.js';
 import { lastIndexAbove } from './text-scan.js';
 
+/** A backward cue that says a test was not done (what follows it is no result of the test). */
+const NOT_DONE = /^(?:(?:was|were|is|could|can|will)\s+)?(?:not|never)\s+(?:be\s+)?(?:sent|obtained|done|drawn|ordered|performed|checked|collected|repeated|available|indicated)$|^(?:deferred|declined|refused)$/i;
+
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
@@ -74,7 +77,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     // ...or said not to have been done: "CA 27-29 not checked"
     const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
     // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
-    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start));
+    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
     // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
     const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
     if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
@@ -105,7 +108,10 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     }
     if (interpretation) attributes.interpretation = interpretation;
     // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
-    if (polarity === 'negative' && (attributes.value !== undefined || interpretation)) {
+    // (unless the test is said not to have been done before what looks like its result: "D-dimer not
+    // sent (low pretest probability)", "level could not be obtained (unknown time)")
+    const saidNotDone = neg && neg.span.start >= c.end && NOT_DONE.test(neg.cue);
+    if (polarity === 'negative' && !saidNotDone && (attributes.value !== undefined || interpretation)) {
       polarity = 'positive';
       ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
     }

@@ -16,6 +16,10 @@ const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neo
 // a minus box or sign right before a finding: "[-] nausea", "(-) rash"; a bare minus only after a
 // separator in a line ("ROS: + cough. - fever, - vomiting"), not as a list bullet at the start of a line
 const MINUS_CHECK = /(?:(\[\s*-\s*\]|\(\s*-\s*\))|(?<=[,;.]\s{1,2})(-))\s*$/;
+// the rest of a form's question and its answer N or No: "Heart racing or skipping beats? N"
+const FORM_NO = /^[^?.;\n]{0,150}\?\s*\b(N|No|NO)\b(?![\w/-])/;
+// (or a checklist item answered right after it, the answer ending the item: "[ ] Type 2 diabetes - no [ ]", "Chest pain: none.")
+const CHECKLIST_NO = /^\s*[-:]\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]))/;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 /**
@@ -64,6 +68,16 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
       const at = c.start - minus[0].length + minus[0].indexOf(cue);
       ctx.polarity = 'negative';
       ctx.evidence.unshift({ kind: 'negation', cue, span: { start: at, end: at + cue.length } });
+    }
+  }
+  // a form's question answered no: "Passed out during exercise? N", "Family member with Marfan syndrome? No"
+  if (ctx.polarity === 'positive') {
+    const after = text.slice(c.end, Math.min(text.length, c.end + 160));
+    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after);
+    if (answer) {
+      const at = c.end + answer.index + answer[0].length - answer[1]!.length;
+      ctx.polarity = 'negative';
+      ctx.evidence.unshift({ kind: 'negation', cue: answer[1]!, span: { start: at, end: at + answer[1]!.length } });
     }
   }
   if (m.entry.flags & TERM_NEGATED) {

@@ -18,10 +18,12 @@ const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnes
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
 const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
 const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
-const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date))\b/i;
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date)|:?\s*(?:never|unknown|\d+\s+(?:documented\s+)?doses?|childhood\s+series|given|received))\b/i;
+// "last tetanus unknown": the last dose of a vaccine
+const VACCINE_BEFORE = /\blast\s+$/i;
 const DISEASE_CUE =
   /\b(?:history of|hx of|h\/o|had|has had|positive|negative|tested|testing|infection|infected|diagnos\w*|exposure|exposed|outbreak|titers?|immune|immunity|serology|antibod\w*|antigen|carrier|chronic|acute|active|treated)\b/i;
-export const ORDERED_BEFORE = /\b(?:check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
+export const ORDERED_BEFORE = /\b(?:(?:RTC|return|follow[- ]?up|f\/u|revisit|visit)\b[^.;]{0,30}\bwith|check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
 const GIVEN_BEFORE = /\b(?:replete|repleting|replace|replacing|supplement|supplementing|give|given|giving|oral|IV|PO)\s+$/i;
 const GIVEN_AFTER = /^\s*(?:replacement|repletion|supplement|supplements|supplementation|tablets?|tabs?|caps?|capsules?|chloride|gluconate|oxide|citrate|carbonate|sulfate|protocol|(?:was|were|is)?\s*(?:replaced|repleted|supplemented)|riders?)\b/i;
 const SEROLOGY_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|neg|non-?reactive|immune|non-?immune|not detected|pending|screen|screening|test|testing|antibody|Ab|serology|titer)\b/i;
@@ -44,12 +46,22 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '441456002', site: /\b(?:colon\w*|colonoscopy|cecum|cecal|sigmoid|rectum|rectal|rectosigmoid|ascending|transverse|descending)\b/i, to: '68496003' },
   { code: '4147007', site: /\bbreasts?\b/i, to: '89164003' },
   { code: '247348008', site: /\b(?:abdomen|abdominal|abd|epigastric|epigastrium|quadrant|RUQ|RLQ|LUQ|LLQ|suprapubic|periumbilical)\b/i, to: '43478001' },
-  { code: '267038008', site: /\b(?:legs?|lower extremit(?:y|ies)|LEs?|BLE|ankles?|feet|foot|pedal|calf|calves|shins?)\b/, to: '102572006' },
+  // (not the exam's "Extremities:" label: "Ext: no calf tenderness, no edema" is plain edema, as annotators code it)
+  { code: '267038008', site: /\b(?:legs?|LEs?|BLE|ankles?|feet|foot|pedal|shins?)\b/, to: '102572006' },
   { code: '41699000', site: /\b(?:pleural|lungs?|chest|CXR|thorax|thoracentesis|parapneumonic)\b/i, to: '60046008' },
   { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
+  { code: '41699000', site: /\bknees?\b/i, to: '202381003' },
+  { code: '41699000', site: /\b(?:joints?|ankles?|elbows?|hips?|shoulders?|wrists?|arthrocentesis)\b/i, to: '387637008' },
+  // ischemia in a cardiac sentence is the heart's: "ECG with ischemic changes", "ischemia on stress test"
+  { code: '52674009', site: /\b(?:cardiac|myocardial|ECG|EKG|troponin|ST[- ](?:depression|elevation|segment)|stress\s+test|coronary|angina|chest\s+pain|inferior|anterior|lateral|septal)\b/i, to: '414795007' },
   { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
   { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },
+  // a stone where the sentence puts it: the gallbladder or bile ducts, the ureter (else the kidney)
+  { code: '95570007', site: /\b(?:gallbladder|GB|biliary|bile|CBD|cholecyst\w*|cholelith\w*|RUQ)\b/i, to: '235919008' },
+  { code: '95570007', site: /\b(?:ureter\w*|UVJ|UPJ|ureteroscop\w*|lithotripsy)\b/i, to: '31054009' },
+  // an exacerbation of the asthma the sentence names (else of COPD)
+  { code: '195951007', site: /\basthma\w*\b/i, to: '281239006' },
 ];
 
 // rule list -> surface -> the rows for each (concept, token count) met with that surface: a
@@ -108,7 +120,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
     const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
     const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
-    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText);
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore);
     const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
     if (wantVaccine !== (kind === 'immunization')) {
       m.concepts = entry.alternates;

@@ -220,7 +220,7 @@ const UPPER_ABBREV = /^[A-Z0-9]{1,5}$/;
 
 /**
  * Normalizes one token: lower case, possessive removed, plural and final -e folded ("headaches",
- * "headache" -> "headach"; "arteries" -> "artery"). The result only has to be consistent between
+ * "headache" -> "headach"; "arteries" -> "artery"; "keratoses" -> "keratosis"). The result only has to be consistent between
  * vocabulary and text, not a linguistic stem. Short all-capital tokens are abbreviations and are
  * not stemmed, so "AIDS" does not become "aid".
  */
@@ -235,6 +235,9 @@ export function normalizeToken(raw: string): string {
   t = t.toLowerCase();
   if (t.length < 4 || !/^[a-z\u00e0-\u024f]+$/.test(t)) return t;
   if (t.endsWith('ies') && t.length > 4) return t.slice(0, -3) + 'y';
+  // Greek plurals: "keratoses", "stenoses" -> -osis; "metastases" -> metastasis (not "doses", "overdoses")
+  if (t.length > 6 && t.endsWith('oses') && !t.endsWith('doses')) return t.slice(0, -4) + 'osis';
+  if (t === 'metastases') return 'metastasis';
   const last = t.charCodeAt(t.length - 1);
   if (last === 115 /* s */) {
     const prev = t.charCodeAt(t.length - 2);

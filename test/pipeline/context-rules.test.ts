@@ -297,11 +297,14 @@ describe('ConText (module API, a trigger table of our own)', () => {
       expect(ctx('possible fever', 'fever').certainty).to.equal('possible');
     });
 
-    it('a colon ends a forward scope after words of its own; right after the cue it introduces the scope', () => {
+    it('a colon ends a scope after words of its own; right after a forward cue it introduces the scope, right after the target a backward cue answers it', () => {
       const rules = lexicon('*\tNEGATED_EXISTENCE\tFORWARD\t\t\t:', '*\tNEGATED_EXISTENCE\tBACKWARD\t\t\t:');
       expect(polarity('denies: fever', 'fever', rules)).to.equal('negative');
       expect(polarity('denies cough: fever', 'fever', rules)).to.equal('positive');
-      expect(polarity('fever: ruled out', 'fever', rules)).to.equal('positive');
+      // a colon right after the target is a label the backward cue answers ("ECG: not indicated");
+      // words after the colon are another item ("fever: cough ruled out")
+      expect(polarity('fever: ruled out', 'fever', rules)).to.equal('negative');
+      expect(polarity('fever: cough ruled out', 'fever', rules)).to.equal('positive');
       expect(polarity('fever ruled out', 'fever', rules)).to.equal('negative');
       expect(polarity('denies cough: fever', 'fever')).to.equal('negative');
       expect(polarity('denies : fever', 'fever', rules)).to.equal('negative');

@@ -936,7 +936,7 @@ describe('pipeline extract', () => {
 
   it('reads vitamin B12 in a medication list as the drug and with a value as the lab; valproic acid as valproate', () => {
     expect(typeTextCode('Medications: vitamin B12 1000 mcg daily, valproic acid 500 mg BID. Labs: B12 250 (low).')).to.deep.equal([
-      'Medication vitamin B12 -',
+      'Medication vitamin B12 11248',
       'Medication valproic acid 40254',
       'Observation B12 2132-9',
     ]);
@@ -1212,7 +1212,7 @@ describe('pipeline extract', () => {
       'Condition Cirrhosis 19943007', 'Condition ascites 389026000', 'Medication Ceftriaxone 2193', 'Condition SBP 11836002', 'Observation SBP 8480-6',
     ]);
     expect(typeTextCode('Goal SBP <140. SBP prophylaxis.')).to.deep.equal(['Observation SBP 8480-6']);
-    expect(extract('Hepatitis B negative. Influenza A negative.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['Hepatitis B negative', 'Influenza negative']);
+    expect(extract('Hepatitis B negative. Influenza A negative.').map((e) => `${e.text} ${e.polarity}`)).to.deep.equal(['Hepatitis B negative', 'Influenza A negative']);
     expect(typeTextCode('G3P1 at 36w. Pregnancy c/b chronic hypertension on labetalol.')).to.deep.equal(['Condition chronic hypertension 37618003', 'Medication labetalol 6185']);
     expect(typeTextCode('Chronic hypertension on labetalol.')).to.deep.equal(['Condition Chronic hypertension 38341003', 'Medication labetalol 6185']);
     expect(extract('G2P1 at 36w. Family history notable for a mother with chronic hypertension.')[0]!.codes[0]!.code).to.equal('38341003');
@@ -1286,7 +1286,7 @@ describe('pipeline extract', () => {
   it('reads a vital sign that is checked, logged or soft without a value, an induction of labor but not of anesthesia, and Rh negative as the RhD-negative finding most annotated notes code', () => {
     expect(typeTextCode('Hold amlodipine for soft BP. BP check in clinic in 3 days. Rh negative.')).to.deep.equal(['Medication amlodipine 17767', 'Observation BP 85354-9', 'Observation BP 85354-9', 'Condition Rh negative 165746003']);
     expect(typeTextCode('G1P0 at 39w. Induction with misoprostol was started.')).to.deep.equal(['Procedure Induction 31208007', 'Medication misoprostol 42331']);
-    expect(typeTextCode('After smooth induction of anesthesia the patient was intubated.')).to.deep.equal(['Procedure intubated 52765003']);
+    expect(typeTextCode('After smooth induction of anesthesia the patient was intubated.')).to.deep.equal(['Procedure intubated 112798008']);
   });
 
   it('reads warning signs, prevention, safety precautions and "return to ED for" as hypothetical', () => {

@@ -40,6 +40,9 @@ describe('pipeline stages', () => {
       ['Wells score for DVT was 1.', []],
       ['Flovent HFA 110 mcg inhaler 2 puffs BID.', ['Medication Flovent positive']],
       ['Febrile seizures as a child.', ['Condition Febrile seizures positive']],
+      ['H. pylori testing on gastric biopsies.', ['Procedure biopsies positive']],
+      ['Hepatitis B serology sent.', []],
+      ['Stool positive for C. diff toxin.', ['Condition C. diff positive']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
 
@@ -64,6 +67,16 @@ describe('pipeline stages', () => {
       ['eGFR 45.', ['Observation eGFR positive']],
       ['She runs marathon races.', []],
       ['HD #3, doing well.', []],
+      ['PSHx: appendectomy under GA, uneventful.', ['Procedure appendectomy positive', 'Procedure GA positive']],
+      ['GA 39+2 by dates.', []],
+      ['Soft systolic murmur, no radiation to carotids.', ['Condition Soft systolic murmur positive']],
+      ['Post-radiation hypothyroidism.', ['Condition hypothyroidism positive']],
+      ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive']],
+      ['Lungs: CTA bilaterally. Contrast allergy complicates CTA.', ['AllergyIntolerance Contrast positive', 'Procedure CTA positive']],
+      ['Aggressive IS, ambulate QID. THE PATIENT IS WELL.', ['Procedure IS positive']],
+      ['Younger brother has a cold. Extremities cold.', ['Condition cold positive family_member']],
+      ['Abd: soft, mildly distended. Distended neck veins.', ['Condition distended positive']],
+      ['COPD - no exacerbation.', ['Condition COPD positive', 'Condition exacerbation negative']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
 
@@ -87,6 +100,19 @@ describe('pipeline stages', () => {
       ['Denies: fever, chills.', ['Condition fever negative', 'Condition chills negative']],
       ['No fever (or chills), cough.', ['Condition fever negative', 'Condition chills negative', 'Condition cough negative']],
       ["Given her father's colon cancer, a colonoscopy was ordered.", ['Condition colon cancer positive family_member', 'Procedure colonoscopy positive']],
+      ['No orthopnea, trace ankle edema.', ['Condition orthopnea negative', 'Condition trace ankle edema positive']],
+      ['No fracture, dislocation, or large effusion.', ['Condition fracture negative', 'Condition dislocation negative', 'Condition effusion negative']],
+      ['Heart racing or skipping beats? N', ['Condition Heart racing negative']],
+      ['Chest pain during exercise? Y', ['Condition Chest pain positive']],
+      ['[ ] Type 2 diabetes - no [ ] Gallstones - no', ['Condition Type 2 diabetes negative', 'Condition Gallstones negative']],
+      ['Occasional PVCs - No ST elevation.', ['Condition PVCs positive', 'Condition ST elevation negative']],
+      ['HEENT: Clear rhinorrhea. Lungs clear.', ['Condition rhinorrhea positive']],
+      ['Chest x-ray: pneumonia clear.', ['Procedure Chest x-ray positive', 'Condition pneumonia negative']],
+      ['D-dimer not sent (low pretest probability).', ['Observation D-dimer negative']],
+      ['Pt seen. D-dimer: not sent.', ['Observation D-dimer negative']],
+      ['Head CT not ordered per NEXUS rules.', ['Procedure Head CT negative']],
+      ['Hepatitis B series not started.', ['Immunization Hepatitis B negative']],
+      ['Allergic to amoxicillin (rash), took azithromycin previously without problems.', ['AllergyIntolerance amoxicillin positive', 'AllergyIntolerance azithromycin negative']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));
 
@@ -121,6 +147,10 @@ describe('pipeline stages', () => {
       ['Start atorvastatin.', 'planned', 'positive'],
       ['Patient declined statin therapy.', 'declined', 'negative'],
       ['Continue metformin.', 'active', 'positive'],
+      ['She was prescribed roflumilast but never started it.', 'not_taking', 'negative'],
+      ['Nicotine patch offered but declined.', 'declined', 'negative'],
+      ['Has not yet used the estradiol cream.', 'not_taking', 'negative'],
+      ['Bupropion not used (seizure history).', 'not_taking', 'negative'],
     ];
     for (const [note, status, polarity] of table) {
       it(`"${note}" -> ${status}, ${polarity}`, () => {
@@ -139,6 +169,19 @@ describe('pipeline stages', () => {
   });
 
   describe('coding', () => {
+    const codes = (note: string) => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join('+') || '-'}`);
+    const table: Array<[string, string[]]> = [
+      // British and international drug names, British spellings, "disease" for "disorder", Greek plurals
+      ['Paracetamol 1 g QDS, co-trimoxazole 480 mg, salbutamol inhaler.', ['Medication Paracetamol 161', 'Medication co-trimoxazole 10180+10829+10831', 'Medication salbutamol 435']],
+      ['Her aunt had coeliac disease; no family history of von Willebrand disease.', ['Condition coeliac disease 396331005', 'Condition von Willebrand disease 128105004']],
+      ['Two actinic keratoses on the scalp.', ['Condition actinic keratoses 201101007']],
+      // drug classes in an allergy list: the class substance; in a plan: an uncoded Medication
+      ['Allergies: ACE inhibitors (angioedema).\nPlan: continue statin.', ['AllergyIntolerance ACE inhibitors 372733002', 'Medication statin -']],
+      // a position or limb between a vital sign and its value
+      ['BP supine 128/78. BP sitting 102/58.', ['Observation BP 85354-9', 'Observation BP 85354-9']],
+    ];
+    for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
+
     it('codes the written specificity, joins combination products and gives stable ids', () => {
       const es = extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.');
       expect(es.map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal(['Amoxicillin-clavulanate 48203+723+19711', 'Migraine without aura 56097005']);
@@ -161,6 +204,11 @@ describe('pipeline stages', () => {
       ['Allergies: NKDA.', ['AllergyIntolerance "NKDA" 716186003 - - positive']],
       ['PHQ-9 score 14. GAD-7 of 8. MoCA 26/30.', ['Observation "PHQ-9" 44261-6 - 14 positive', 'Observation "GAD-7" 70274-6 - 8 positive', 'Observation "MoCA" 72172-0 - 26 positive']],
       ['History of IV drug abuse.', ['Condition "IV drug abuse" 228388006 - - positive']],
+      ['He drinks 4-5 beers on weekends.', ['Observation "drinks 4-5 beers on weekends" 11287-0 - 4 positive']],
+      ['Alcohol rarely. No drugs.', ['Observation "Alcohol rarely" - 219006 - positive', 'Observation "drugs" - 307052004 - negative']],
+      ['Occasional glass of wine.', ['Observation "Occasional glass of wine" - 219006 - positive']],
+      ['She continues to smoke about 10 cigarettes a day.', ['Observation "continues to smoke about 10 cigarettes a day" 72166-2 449868002 - positive']],
+      ['Plan: 3. Tobacco use - nicotine patch. 4. Tobacco use disorder.', ['Observation "Tobacco use" 72166-2 77176002 - positive', 'Medication "nicotine patch" 7407 - - positive', 'Condition "Tobacco use disorder" 89765005 - - positive']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(row(note)).to.deep.equal(want));
 

@@ -8,7 +8,12 @@
  * in one run, alternating, so that machine load affects both alike.
  *
  *   npx tsx scripts/bench-e2e.ts [--documents 2357] [--workers 1,2] [--runs 3] [--database sqlite|postgres]
- *                                [--worker-processes 0] [--warm N] [--json]
+ *                                [--worker-processes 0] [--warm N] [--threads] [--bin PATH[,PATH]] [--json]
+ *
+ * --threads prints each run's CPU seconds per thread of the server process (main thread, extraction
+ * threads, V8's helpers, the SQLite checkpoint thread) as read from /proc.
+ * --bin A,B measures other builds side by side (A/B): the `bin/data-engine.js` of each checkout
+ * given (built with `npm run build`), alternating within every round like --workers.
  *
  * --worker-processes N starts N `data-engine worker` processes beside the server (scale-out); their
  * CPU is counted with the server's.
@@ -23,6 +28,7 @@ import {
   cpuSeconds,
   createBatchWithNotes,
   freshPostgres,
+  BIN,
   machineLoad,
   MB,
   median,
@@ -32,6 +38,8 @@ import {
   sharedDir,
   startCli,
   stop,
+  threadCpu,
+  threadCpuDelta,
   submit,
   token,
   uniqueNotes,
@@ -48,6 +56,8 @@ const RUNS = Number(arg('--runs', '3'));
 const DATABASE = arg('--database', 'sqlite');
 const WORKER_PROCESSES = Number(arg('--worker-processes', '0'));
 const JSON_OUT = cli.flag('--json');
+const THREADS = cli.flag('--threads');
+const BINS = arg('--bin', BIN).split(',');
 /**
  * --warm N: before the measured batch, the same server processes a batch of N other notes (ACI-BENCH,
  * not MTSamples), unmeasured, so the figure is that of a server already running (its extraction
@@ -64,6 +74,9 @@ if (!corpus) {
 
 export interface E2eRun {
   workers: number;
+  bin: string;
+  /** With --threads: CPU seconds per thread of the server process during the batch. */
+  threads?: string;
   documents: number;
   megabytes: number;
   /** First add request to completed. */
@@ -84,7 +97,7 @@ async function freshDatabase(dir: string, n: number): Promise<{ url: string; dro
   return freshPostgres(`e2e_${n}`);
 }
 
-async function once(workers: number, n: number, dir: string): Promise<E2eRun> {
+async function once(workers: number, bin: string, n: number, dir: string): Promise<E2eRun> {
   const db = await freshDatabase(dir, n);
   const env: Env = {
     DATABASE_URL: db.url,
@@ -99,12 +112,12 @@ async function once(workers: number, n: number, dir: string): Promise<E2eRun> {
   const bytes = notes.reduce((s, t) => s + Buffer.byteLength(t), 0);
   const procs: Started[] = [];
   try {
-    await runCli(env, ['migrate']);
-    const creds = await provision(env, `bench e2e ${n}`);
-    const server = await startCli(env, ['serve'], /listening on http:\/\/\S+/);
+    await runCli(env, ['migrate'], bin);
+    const creds = await provision(env, `bench e2e ${n}`, [], bin);
+    const server = await startCli(env, ['serve'], /listening on http:\/\/\S+/, undefined, bin);
     procs.push(server);
     const base = /listening on (http:\/\/\S+)/.exec(server.line)![1]!;
-    for (let i = 0; i < WORKER_PROCESSES; i++) procs.push(await startCli({ ...env, WORKERS: String(workers) }, ['worker'], /worker/));
+    for (let i = 0; i < WORKER_PROCESSES; i++) procs.push(await startCli({ ...env, WORKERS: String(workers) }, ['worker'], /worker/, undefined, bin));
     const bearer = await token(base, creds);
     if (WARM > 0) {
       const warmId = await createBatchWithNotes(base, bearer, uniqueNotes(aciBench(SHARED) ?? corpus!, WARM, `warm-up ${n}`));
@@ -113,18 +126,23 @@ async function once(workers: number, n: number, dir: string): Promise<E2eRun> {
     }
     const cpu0 = procs.reduce((s, p) => s + cpuSeconds(p.child.pid!), 0);
     const main0 = cpuSeconds(server.child.pid!, true);
+    const threads0 = threadCpu(server.child.pid!);
     const t0 = performance.now();
     const batchId = await createBatchWithNotes(base, bearer, notes);
     const t1 = performance.now();
+    const addMain = cpuSeconds(server.child.pid!, true) - main0;
     await submit(base, bearer, batchId);
     const final = await waitCompleted(base, bearer, batchId, 30 * 60_000);
     const t2 = performance.now();
     const cpu = procs.reduce((s, p) => s + cpuSeconds(p.child.pid!), 0) - cpu0;
     const mainThreadCpuSeconds = cpuSeconds(server.child.pid!, true) - main0;
+    const threads = THREADS ? `main thread ${addMain.toFixed(2)} adding documents; ${threadCpuDelta(threads0, threadCpu(server.child.pid!))}` : undefined;
     if (final.counts.succeeded !== DOCUMENTS) throw new Error(`expected ${DOCUMENTS} succeeded, got ${JSON.stringify(final.counts)}`);
     const totalSeconds = (t2 - t0) / 1000;
     return {
       workers,
+      bin,
+      ...(threads !== undefined ? { threads } : {}),
       documents: DOCUMENTS,
       megabytes: bytes / MB,
       totalSeconds,
@@ -147,24 +165,28 @@ const runs: E2eRun[] = [];
 try {
   let n = 0;
   for (let r = 0; r < RUNS; r++) {
-    for (const w of WORKERS) {
-      const run = await once(w, n++, dir);
+    for (const w of WORKERS) for (const bin of BINS) {
+      const run = await once(w, bin, n++, dir);
       runs.push(run);
       if (!JSON_OUT)
         console.log(
-          `  run ${r + 1}, WORKERS=${w}${WORKER_PROCESSES ? ` + ${WORKER_PROCESSES} worker process(es)` : ''} (${DATABASE}): ${run.documents} documents, ${run.megabytes.toFixed(2)} MB: ` +
+          `  run ${r + 1}, ${BINS.length > 1 ? `${bin}, ` : ''}WORKERS=${w}${WORKER_PROCESSES ? ` + ${WORKER_PROCESSES} worker process(es)` : ''} (${DATABASE}): ${run.documents} documents, ${run.megabytes.toFixed(2)} MB: ` +
             `${run.totalSeconds.toFixed(1)} s first add to completed (${run.submitToCompletedSeconds.toFixed(1)} s from submit), ` +
-            `${run.mbPerSecond.toFixed(2)} MB/s, ${run.cpuSeconds.toFixed(1)} CPU-s (main thread ${run.mainThreadCpuSeconds.toFixed(1)}), ${run.mbPerCpuSecond.toFixed(2)} MB per CPU-second (${run.load})`,
+            `${run.mbPerSecond.toFixed(2)} MB/s, ${run.cpuSeconds.toFixed(1)} CPU-s (main thread ${run.mainThreadCpuSeconds.toFixed(1)}), ${run.mbPerCpuSecond.toFixed(2)} MB per CPU-second (${run.load})` +
+            (run.threads ? `\n    threads: ${run.threads}` : ''),
         );
     }
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-const summary = WORKERS.map((w) => {
-  const mine = runs.filter((r) => r.workers === w);
+const summary = WORKERS.flatMap((w) => BINS.map((bin) => ({ w, bin }))).map(({ w, bin }) => {
+  const mine = runs.filter((r) => r.workers === w && r.bin === bin);
   return {
     workers: w,
+    bin,
+    medianCpuSeconds: median(mine.map((r) => r.cpuSeconds)),
+    medianMainThreadCpuSeconds: median(mine.map((r) => r.mainThreadCpuSeconds)),
     medianTotalSeconds: median(mine.map((r) => r.totalSeconds)),
     medianMbPerSecond: median(mine.map((r) => r.mbPerSecond)),
     medianMbPerCpuSecond: median(mine.map((r) => r.mbPerCpuSecond)),
@@ -174,7 +196,8 @@ if (JSON_OUT) console.log(JSON.stringify({ database: DATABASE, runs, summary }, 
 else {
   for (const s of summary)
     console.log(
-      `end to end (${DATABASE}, WORKERS=${s.workers}, median of ${RUNS}): ${s.medianTotalSeconds.toFixed(1)} s, ${s.medianMbPerSecond.toFixed(2)} MB/s, ${s.medianMbPerCpuSecond.toFixed(2)} MB per CPU-second`,
+      `end to end (${DATABASE}, ${BINS.length > 1 ? `${s.bin}, ` : ''}WORKERS=${s.workers}, median of ${RUNS}): ${s.medianTotalSeconds.toFixed(1)} s, ${s.medianMbPerSecond.toFixed(2)} MB/s, ` +
+        `${s.medianMbPerCpuSecond.toFixed(2)} MB per CPU-second (${s.medianCpuSeconds.toFixed(1)} CPU-s, main thread ${s.medianMainThreadCpuSeconds.toFixed(1)})`,
     );
-  if (summary.length > 1) console.log(`WORKERS=${summary[1]!.workers} / WORKERS=${summary[0]!.workers} in MB/s: ${(summary[1]!.medianMbPerSecond / summary[0]!.medianMbPerSecond).toFixed(2)}x`);
+  if (summary.length > 1 && BINS.length === 1) console.log(`WORKERS=${summary[1]!.workers} / WORKERS=${summary[0]!.workers} in MB/s: ${(summary[1]!.medianMbPerSecond / summary[0]!.medianMbPerSecond).toFixed(2)}x`);
 }

@@ -3,7 +3,11 @@
  * - claim latency with 100 and with 100,000 queued documents (the median of single-document claims,
  *   the queue refilled between samples so that its depth stays put);
  * - the cost of writing results: CPU milliseconds per document for `finish` with real entity rows
- *   (MTSamples notes extracted once up front), in groups of 32.
+ *   (MTSamples notes extracted once up front, serialized for each document as the extraction thread
+ *   does, before the clock starts), in groups of 32, claims included, for --finish-documents
+ *   documents (the end-to-end batch's 2,357 by default, so that the tables and indexes grow as they
+ *   do in a batch): this process's CPU, plus on Postgres the CPU of the database's server processes
+ *   serving its connections (from /proc, when Postgres runs on this machine).
  *
  *   npx tsx scripts/bench-queue.ts [--database sqlite,postgres] [--depths 100,100000] [--samples 200] [--json]
  */
@@ -12,12 +16,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DocumentRecord } from '../server/domain/batches.js';
-import type { EntityRows, FinishedDocument } from '../server/domain/processing.js';
+import type { FinishedDocument } from '../server/domain/processing.js';
+import type { Schemas } from '../generated/openapi.js';
 import { extract } from '../server/pipeline/extract.js';
 import { migrateLatest, openDatabase, type Db } from '../server/storage/db.js';
 import { workQueue } from '../server/storage/work-queue.js';
 import { entityRows } from '../server/worker/entity-rows.js';
-import { cli, sharedDir, machineLoad, median, mtsamples } from './lib/bench-service.js';
+import { cli, cpuSeconds, sharedDir, machineLoad, median, mtsamples } from './lib/bench-service.js';
 
 const arg = cli.option;
 const DATABASES = arg('--database', 'sqlite,postgres').split(',');
@@ -26,6 +31,7 @@ const SAMPLES = Number(arg('--samples', '200'));
 const SHARED = sharedDir();
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const JSON_OUT = cli.flag('--json');
+const FINISH_DOCUMENTS = Number(arg('--finish-documents', '2357'));
 
 type Row = Record<string, unknown>;
 
@@ -100,30 +106,52 @@ async function claimLatency(kind: string, dir: string, depth: number): Promise<{
   }
 }
 
-async function finishCost(kind: string, dir: string, rows: EntityRows[]): Promise<{ documents: number; entities: number; cpuMsPerDocument: number; wallMsPerDocument: number }> {
+/** CPU seconds of the Postgres server processes serving `db`'s database (0 when they are not readable here). */
+async function databaseCpuSeconds(db: Db, kind: string): Promise<number> {
+  if (kind !== 'postgres') return 0;
+  const rows = ((await db.raw('select pid from pg_stat_activity where datname = current_database()')) as { rows: { pid: number }[] }).rows;
+  return rows.reduce((s, r) => s + cpuSeconds(r.pid), 0);
+}
+
+async function finishCost(
+  kind: string,
+  dir: string,
+  entities: Schemas['Entity'][][],
+  documents: number,
+): Promise<{ documents: number; entities: number; cpuMsPerDocument: number; databaseCpuMsPerDocument: number; wallMsPerDocument: number }> {
   const { db, close } = await open(kind, dir);
   try {
     const { orgId, batchId } = await organizationAndBatch(db);
-    await enqueue(db, orgId, batchId, rows.length, 0);
+    await enqueue(db, orgId, batchId, documents, 0);
     const queue = workQueue(db);
-    let entities = 0;
+    // The rows as the extraction thread makes them for each document (its id inside), made up front.
+    const ids = ((await db('documents').where({ batch_id: batchId }).select('id', 'ordinal')) as Row[]).map((r) => [String(r.id), Number(r.ordinal)] as const);
+    const rows = new Map(ids.map(([id, ordinal]) => [id, entityRows(id, entities[ordinal % entities.length]!)]));
+    let count = 0;
+    // Hold the pool's connections open, so that the database processes measured are the ones used.
+    const db0 = await databaseCpuSeconds(db, kind);
     const c0 = process.cpuUsage();
     const t0 = performance.now();
     for (;;) {
       const claimed = await queue.claim('bench', new Date(), 60_000, 32);
       if (claimed.length === 0) break;
-      const finished: FinishedDocument[] = claimed.map((c, i) => {
-        const r = rows[(c.document.ordinal + i) % rows.length]!;
-        entities += r.count;
-        // Rows are per document: rebuild the document id into them.
-        const json = r.json.replaceAll('"00000000-0000-0000-0000-000000000000"', `"${c.document.id}"`);
-        return { document: c.document as DocumentRecord, outcome: { kind: 'succeeded', entities: { count: r.count, json }, pageCount: 1, qualityStatus: 'ok', engineVersion: 'bench' } };
+      const finished: FinishedDocument[] = claimed.map((c) => {
+        const r = rows.get(c.document.id)!;
+        count += r.count;
+        return { document: c.document as DocumentRecord, outcome: { kind: 'succeeded', entities: r, pageCount: 1, qualityStatus: 'ok', engineVersion: 'bench' } };
       });
       await queue.finish('bench', finished, new Date());
     }
     const c = process.cpuUsage(c0);
     const wall = performance.now() - t0;
-    return { documents: rows.length, entities, cpuMsPerDocument: (c.user + c.system) / 1000 / rows.length, wallMsPerDocument: wall / rows.length };
+    const dbCpu = (await databaseCpuSeconds(db, kind)) - db0;
+    return {
+      documents,
+      entities: count,
+      cpuMsPerDocument: (c.user + c.system) / 1000 / documents,
+      databaseCpuMsPerDocument: (dbCpu * 1000) / documents,
+      wallMsPerDocument: wall / documents,
+    };
   } finally {
     await close();
   }
@@ -145,13 +173,14 @@ try {
   }
   const notes = mtsamples(SHARED);
   if (notes) {
-    const rows = notes.slice(0, 500).map((t) => entityRows('00000000-0000-0000-0000-000000000000', extract(t)));
+    const entities = notes.slice(0, 500).map((t) => extract(t));
     for (const kind of DATABASES) {
-      const f = await finishCost(kind, dir, rows);
+      const f = await finishCost(kind, dir, entities, FINISH_DOCUMENTS);
       (report[kind] as Record<string, unknown>).finish = f;
       if (!JSON_OUT)
         console.log(
-          `finish (${kind}): ${f.documents} MTSamples documents, ${f.entities} entities, in groups of 32: ${f.cpuMsPerDocument.toFixed(2)} CPU-ms and ${f.wallMsPerDocument.toFixed(2)} ms per document, claims included (${machineLoad()})`,
+          `finish (${kind}): ${f.documents} MTSamples documents, ${f.entities} entities, in groups of 32: ${f.cpuMsPerDocument.toFixed(2)} CPU-ms` +
+            `${kind === 'postgres' ? ` (+ ${f.databaseCpuMsPerDocument.toFixed(2)} in the database's processes)` : ''} and ${f.wallMsPerDocument.toFixed(2)} ms per document, claims included (${machineLoad()})`,
         );
     }
   } else if (!JSON_OUT) console.log(`finish: skipped (MTSamples not found under ${SHARED})`);

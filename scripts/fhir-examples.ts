@@ -26,6 +26,8 @@ const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 
 const doc: DocumentFacts = {
   id: '8d1e5f0a-2b3c-4d5e-8f9a-0b1c2d3e4f5a',
+  // Resource ids of the form documents written today get (entityResourceId).
+  fhirIdPrefix: '8d1e5f0a-2b3c-4d5e-8f9a',
   organizationId: '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
   externalReference: 'discharge-2026-11-22-0001',
   mediaType: 'text/plain',

@@ -4,7 +4,7 @@
  * drive a batch through the HTTP API. Loopback only; every loop is bounded.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -77,6 +77,43 @@ export function cpuSeconds(pid: number, mainThreadOnly = false): number {
   }
 }
 
+/**
+ * CPU seconds of each thread of a running process, by thread id, with the thread's name
+ * (/proc/PID/task/TID/comm: node's main thread is `node`, V8's helpers `V8 DefaultWorke`, libuv's
+ * pool `libuv-worker`, worker_threads get their own names on recent Node or `node`). Threads that
+ * ended are missing: compare two samples with {@link threadCpuDelta}.
+ */
+export function threadCpu(pid: number): Map<number, { name: string; seconds: number }> {
+  const out = new Map<number, { name: string; seconds: number }>();
+  let tids: string[] = [];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return out;
+  }
+  for (const tid of tids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      out.set(Number(tid), { name, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return out;
+}
+
+/** Per-thread CPU seconds spent between two samples of {@link threadCpu}, largest first ("name#tid seconds"). */
+export function threadCpuDelta(before: Map<number, { name: string; seconds: number }>, after: Map<number, { name: string; seconds: number }>): string {
+  return [...after]
+    .map(([tid, t]) => ({ label: `${t.name}#${tid}`, seconds: t.seconds - (before.get(tid)?.seconds ?? 0) }))
+    .filter((t) => t.seconds >= 0.05)
+    .sort((a, b) => b.seconds - a.seconds)
+    .map((t) => `${t.label} ${t.seconds.toFixed(2)}`)
+    .join(', ');
+}
+
 /** The 1-minute load average and the number of cores, to print beside every figure. */
 export function machineLoad(): string {
   const [one] = readFileSync('/proc/loadavg', 'utf8').split(' ');
@@ -85,10 +122,10 @@ export function machineLoad(): string {
 
 export type Env = Record<string, string>;
 
-/** Runs `data-engine ...args` to completion and returns its stdout. */
-export function runCli(env: Env, args: string[]): Promise<string> {
+/** Runs `data-engine ...args` to completion and returns its stdout (`bin`: another checkout's bin/data-engine.js). */
+export function runCli(env: Env, args: string[], bin = BIN): Promise<string> {
   return new Promise((res, rej) => {
-    const c = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const c = spawn(process.execPath, [bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     c.stdout.on('data', (d: Buffer) => (out += d.toString()));
     c.on('close', (code) => (code === 0 ? res(out) : rej(new Error(`data-engine ${args.join(' ')} exited ${code}`))));
@@ -104,10 +141,10 @@ export interface Started {
 }
 
 /** Starts a long-running `data-engine` command and resolves when stdout matches `ready`. */
-export function startCli(env: Env, args: string[], ready: RegExp, timeoutMs = 120_000): Promise<Started> {
+export function startCli(env: Env, args: string[], ready: RegExp, timeoutMs = 120_000, bin = BIN): Promise<Started> {
   const t0 = performance.now();
   return new Promise((res, rej) => {
-    const child = spawn(process.execPath, [...NODE_ARGS, BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...NODE_ARGS, bin, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
@@ -146,9 +183,9 @@ export interface Credentials {
 }
 
 /** A fresh live organization and live client, provisioned with the admin CLI. */
-export async function provision(env: Env, name: string, extraClientArgs: string[] = []): Promise<Credentials> {
-  const org = JSON.parse(await runCli(env, ['admin', 'create-org', '--name', name, '--live-processing'])) as { id: string };
-  const client = JSON.parse(await runCli(env, ['admin', 'create-client', '--org', org.id, '--mode', 'live', ...extraClientArgs])) as {
+export async function provision(env: Env, name: string, extraClientArgs: string[] = [], bin = BIN): Promise<Credentials> {
+  const org = JSON.parse(await runCli(env, ['admin', 'create-org', '--name', name, '--live-processing'], bin)) as { id: string };
+  const client = JSON.parse(await runCli(env, ['admin', 'create-client', '--org', org.id, '--mode', 'live', ...extraClientArgs], bin)) as {
     clientId: string;
     clientSecret: string;
   };

@@ -51,6 +51,8 @@ export interface DocumentRecord {
   readonly errorMessage: string | null;
   readonly createdAt: string;
   readonly completedAt: string | null;
+  /** Set when the result is written: how its entities' FHIR resource ids are made (server/fhir/mappers.ts entityResourceId). */
+  readonly fhirIdPrefix: string | null;
 }
 
 export type BatchCounts = Schemas['BatchCounts'];

@@ -54,6 +54,13 @@ export interface DocumentFacts {
   readonly encounter: { externalId?: string; date?: string } | null;
   readonly createdAt: string;
   readonly completedAt: string | null;
+  /**
+   * How the resource ids of the document's entities are made (see entityResourceId): the first 23
+   * characters of the document id, which begin every one of them, for documents written since
+   * migration 20261127000100_fhir_id_prefix; null for documents written before, whose ids are
+   * hashes.
+   */
+  readonly fhirIdPrefix: string | null;
 }
 
 function isCode(v: unknown): v is { system: string; code: string; display?: string } {
@@ -104,9 +111,37 @@ export function entityResourceType(e: Entity): EntityResourceType | null {
   }
 }
 
-/** The id of the resource of entity `entityId` of document `documentId` (stable across calls). */
-export function entityResourceId(documentId: string, entityId: string): string {
+/**
+ * The resource id of entity `entityId` of a document written before migration
+ * 20261127000100_fhir_id_prefix: a hash, kept in entities.fhir_id so that a read by id finds it.
+ */
+export function hashedEntityResourceId(documentId: string, entityId: string): string {
   return stableUuid('entity', documentId, entityId);
+}
+
+/** Length of a document id's prefix that begins the resource ids of its entities ("xxxxxxxx-xxxx-4xxx-yxxx"). */
+export const FHIR_ID_PREFIX_LENGTH = 23;
+
+/**
+ * The resource id of entity `entityId` of document `doc`, the same on every call. For documents
+ * written since migration 20261127000100_fhir_id_prefix it is the document id's first 23 characters
+ * (80 bits, its UUID version and variant included) followed by 48 bits of a hash of the document and
+ * entity ids: a UUID, as the document Bundle's `urn:uuid:` full URLs need, from which a read by id
+ * finds the document through one index entry per document (documents.fhir_id_prefix) rather than
+ * one per entity. Older documents keep the hashed ids they were served with.
+ */
+export function entityResourceId(doc: Pick<DocumentFacts, 'id' | 'fhirIdPrefix'>, entityId: string): string {
+  if (doc.fhirIdPrefix === null) return hashedEntityResourceId(doc.id, entityId);
+  const h = createHash('sha256').update(`entity\u0000${doc.id}\u0000${entityId}`).digest('hex');
+  return `${doc.fhirIdPrefix}-${h.slice(0, 12)}`;
+}
+
+/**
+ * The first 23 characters of an id: a document's fhir_id_prefix (from its id), and the prefix a
+ * resource id of entityResourceId's newer form shares with its document.
+ */
+export function fhirIdPrefixOf(resourceId: string): string {
+  return resourceId.slice(0, FHIR_ID_PREFIX_LENGTH);
 }
 
 /**
@@ -131,7 +166,7 @@ export function entityResource(e: Entity, doc: DocumentFacts, subject: Reference
   const type = entityResourceType(e);
   if (type === null) return null;
   const attrs = (e.attributes ?? {}) as Record<string, unknown>;
-  const id = entityResourceId(doc.id, e.id);
+  const id = entityResourceId(doc, e.id);
   const negative = e.polarity === 'negative';
   const recorded = doc.completedAt ?? doc.createdAt;
 

@@ -47,13 +47,6 @@ export interface FhirPatientRow {
   readonly firstSeen: string;
 }
 
-/** An entity that becomes a resource, with its document. */
-export interface FhirEntityRow {
-  readonly document: DocumentFacts;
-  readonly entity: Entity;
-  readonly position: number;
-}
-
 /** An entity of a patient's served document that becomes a resource, by its document's id (the documents are read once, apart). */
 export interface PatientEntityRow {
   readonly documentId: string;
@@ -84,8 +77,13 @@ export interface FhirRepository {
   patientDocuments(orgId: string, patientFhirId: string): Promise<DocumentFacts[]>;
   /** The ids of a patient's served documents, in document order (a cheap read: what its resources are built from). */
   patientDocumentIds(orgId: string, patientFhirId: string): Promise<string[]>;
-  /** The entity whose resource is `type`/`fhirId`. */
-  getEntity(orgId: string, type: EntityResourceType, fhirId: string): Promise<FhirEntityRow | null>;
+  /**
+   * The documents that may hold resource `type`/`fhirId` (server/fhir/mappers.ts entityResourceId):
+   * those whose fhir_id_prefix begins the id, and the one whose entity keeps the id as its hashed
+   * id (documents written before migration 20261127000100_fhir_id_prefix). Usually one or none; the
+   * caller builds their resources and picks the one with the id.
+   */
+  resourceDocuments(orgId: string, type: EntityResourceType, fhirId: string): Promise<DocumentFacts[]>;
   /** Every entity of a patient's served documents that becomes a resource of `type` (of any type for null). */
   patientEntities(orgId: string, patientFhirId: string, type: EntityResourceType | null): Promise<PatientEntityRow[]>;
   /** The entities of one document that become resources of `type`, in position order. */
@@ -286,11 +284,11 @@ export class FhirService {
       if (!doc) throw notFound(type, id);
       return this.documentReferenceOf(doc);
     }
-    const row = await this.repo.getEntity(orgId, type, id);
-    if (!row) throw notFound(type, id);
-    const found = this.entityResourcesOf(row.document, await this.repo.documentEntities(row.document.id, type)).find((k) => k.resource.id === id);
-    if (!found || found.resource.resourceType !== type) throw notFound(type, id);
-    return found.resource;
+    for (const doc of await this.repo.resourceDocuments(orgId, type, id)) {
+      const found: Keyed | undefined = this.entityResourcesOf(doc, await this.repo.documentEntities(doc.id, type)).find((k) => k.resource.id === id);
+      if (found && found.resource.resourceType === type) return found.resource;
+    }
+    throw notFound(type, id);
   }
 
   /** A page of a searchset: `type` resources of a patient (or the organization's patients). */

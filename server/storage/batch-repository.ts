@@ -78,6 +78,7 @@ export function toDocument(r: Row): DocumentRecord {
     errorMessage: r.error_message ?? null,
     createdAt: r.created_at,
     completedAt: r.completed_at ?? null,
+    fhirIdPrefix: r.fhir_id_prefix ?? null,
   };
 }
 

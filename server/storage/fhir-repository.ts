@@ -1,14 +1,16 @@
 /**
  * Knex implementation of FhirRepository (server/fhir/service.ts): the organization's succeeded live
- * documents that name a patient, and their entities, found through the lookup columns of migration
- * 20261123000100_fhir_index (documents.patient_fhir_id, entities.fhir_id and entities.fhir_type).
+ * documents that name a patient, and their entities, found through the lookup columns of migrations
+ * 20261123000100_fhir_index (documents.patient_fhir_id, entities.fhir_type, and entities.fhir_id for
+ * documents written before 20261127000100_fhir_id_prefix) and 20261127000100_fhir_id_prefix
+ * (documents.fhir_id_prefix).
  * Keyset pagination; the same queries on SQLite and Postgres.
  */
 import type { Knex } from 'knex';
 import type { Schemas } from '../../generated/openapi.js';
-import type { EntityResourceType } from '../fhir/mappers.js';
+import { fhirIdPrefixOf, type EntityResourceType } from '../fhir/mappers.js';
 import type { DateBound } from '../fhir/search-params.js';
-import type { FhirEntityRow, FhirRepository, PatientFilter } from '../fhir/service.js';
+import type { FhirRepository, PatientFilter } from '../fhir/service.js';
 import { toDocument } from './batch-repository.js';
 import type { Db } from './db.js';
 import { keyset } from './keyset.js';
@@ -19,10 +21,6 @@ type Entity = Schemas['Entity'];
 /** Only documents the FHIR server serves: succeeded, live, naming a patient, of the organization. */
 function served(q: Knex.QueryBuilder, orgId: string): Knex.QueryBuilder {
   return q.where({ 'd.organization_id': orgId, 'd.live_mode': true, 'd.status': 'succeeded' }).whereNotNull('d.patient_fhir_id');
-}
-
-function toEntityRow(r: Row): FhirEntityRow {
-  return { document: toDocument(r), entity: JSON.parse(String(r.entity_body)) as Entity, position: Number(r.entity_position) };
 }
 
 /** The [start, end) conditions of `_lastUpdated` bounds on an ISO text column (ISO UTC strings compare as text). */
@@ -46,7 +44,6 @@ function lastUpdatedSql(bounds: readonly DateBound[], column: string): { sql: st
 export function fhirRepository(db: Db): FhirRepository {
   const documents = (orgId: string) => served(db('documents as d'), orgId);
   const entities = (orgId: string) => served(db('entities as e').join('documents as d', 'd.id', 'e.document_id'), orgId);
-  const entityColumns = ['d.*', 'e.body as entity_body', 'e.position as entity_position'];
 
   /** The organization's patients selected by `filter`, one row per patient with its first completion. */
   const patients = (orgId: string, filter: PatientFilter) => {
@@ -95,9 +92,11 @@ export function fhirRepository(db: Db): FhirRepository {
       return rows.map((r) => String(r.id));
     },
 
-    async getEntity(orgId: string, type: EntityResourceType, fhirId: string) {
-      const row = (await entities(orgId).andWhere({ 'e.fhir_id': fhirId, 'e.fhir_type': type }).first(...entityColumns)) as Row | undefined;
-      return row ? toEntityRow(row) : null;
+    async resourceDocuments(orgId: string, type: EntityResourceType, fhirId: string) {
+      // Served by documents_fhir_id_prefix_index, and by entities_fhir_id_index for older ids.
+      const byPrefix = (await documents(orgId).andWhere('d.fhir_id_prefix', fhirIdPrefixOf(fhirId)).select('d.*')) as Row[];
+      const byHash = (await entities(orgId).andWhere({ 'e.fhir_id': fhirId, 'e.fhir_type': type }).limit(1).select('d.*')) as Row[];
+      return [...byPrefix, ...byHash].map(toDocument);
     },
 
     async patientEntities(orgId, patientFhirId, type) {

@@ -32,6 +32,7 @@ import type { Knex } from 'knex';
 import type { QualityStatus } from '../domain/batches.js';
 import type { ClaimedDocument, EarlierResult, EntityRows, FinishedDocument, WorkQueue } from '../domain/processing.js';
 import type { ExportJobQueue } from '../fhir/export.js';
+import { fhirIdPrefixOf } from '../fhir/mappers.js';
 import { toDocument } from './batch-repository.js';
 import { toExport } from './export-repository.js';
 import { dialectOf, type Db } from './db.js';
@@ -89,27 +90,27 @@ export function workQueue(db: Db): WorkQueue {
   const finishSql = pg
     ? `update documents as d set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
          quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
-         engine_version = j.engine_version, completed_at = ?, locked_by = null, locked_until = null
+         engine_version = j.engine_version, fhir_id_prefix = j.fhir_id_prefix, completed_at = ?, locked_by = null, locked_until = null
        from json_to_recordset(?::json) as j(doc_id text, status text, entity_count integer, page_count integer,
-         quality_status text, error_code text, error_message text, engine_version text)
+         quality_status text, error_code text, error_message text, engine_version text, fhir_id_prefix text)
        where d.id = j.doc_id and d.locked_by = ? and d.status = 'processing'
        returning d.id, d.batch_id`
     : `update documents set status = j.status, entity_count = j.entity_count, page_count = j.page_count,
          quality_status = j.quality_status, error_code = j.error_code, error_message = j.error_message,
-         engine_version = j.engine_version, completed_at = ?, locked_by = null, locked_until = null
+         engine_version = j.engine_version, fhir_id_prefix = j.fhir_id_prefix, completed_at = ?, locked_by = null, locked_until = null
        from (select value ->> 'doc_id' as doc_id, value ->> 'status' as status, value ->> 'entity_count' as entity_count,
                value ->> 'page_count' as page_count, value ->> 'quality_status' as quality_status,
                value ->> 'error_code' as error_code, value ->> 'error_message' as error_message,
-               value ->> 'engine_version' as engine_version
+               value ->> 'engine_version' as engine_version, value ->> 'fhir_id_prefix' as fhir_id_prefix
              from jsonb_each(?)) as j
        where documents.id = j.doc_id and documents.locked_by = ? and documents.status = 'processing'
        returning id, batch_id`;
   const insertEntitiesSql = pg
-    ? `insert into entities (document_id, position, id, type, body, fhir_id, fhir_type)
-       select r ->> 0, (r ->> 1)::integer, r ->> 2, r ->> 3, r ->> 6, r ->> 4, r ->> 5
+    ? `insert into entities (document_id, position, id, type, fhir_type, body)
+       select r ->> 0, (r ->> 1)::integer, r ->> 2, r ->> 3, r ->> 4, r ->> 5
        from json_array_elements(?::json) as r`
-    : `insert into entities (document_id, position, id, type, body, fhir_id, fhir_type)
-       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 6, value ->> 4, value ->> 5
+    : `insert into entities (document_id, position, id, type, fhir_type, body)
+       select value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5
        from jsonb_each(?)`;
   const completeSql = `update batches set status = 'completed', completed_at = ?
     where id = ? and status = 'processing'
@@ -359,8 +360,19 @@ export function workQueue(db: Db): WorkQueue {
       const nowIso = now.toISOString();
       const patch = finished.map(({ document, outcome }) =>
         outcome.kind === 'succeeded'
-          ? { doc_id: document.id, status: 'succeeded', entity_count: outcome.entities.count, page_count: outcome.pageCount, quality_status: outcome.qualityStatus, error_code: null, error_message: null, engine_version: outcome.engineVersion }
-          : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message, engine_version: null },
+          ? {
+              doc_id: document.id,
+              status: 'succeeded',
+              entity_count: outcome.entities.count,
+              page_count: outcome.pageCount,
+              quality_status: outcome.qualityStatus,
+              error_code: null,
+              error_message: null,
+              engine_version: outcome.engineVersion,
+              // The FHIR resource ids of its entities begin with it (migration 20261127000100_fhir_id_prefix).
+              fhir_id_prefix: fhirIdPrefixOf(document.id),
+            }
+          : { doc_id: document.id, status: 'failed', entity_count: null, page_count: null, quality_status: null, error_code: outcome.code, error_message: outcome.message, engine_version: null, fhir_id_prefix: null },
       );
       if (!pg) {
         // One synchronous write transaction, as the SQLite claim: no asynchronous round trip per

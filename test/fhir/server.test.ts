@@ -283,6 +283,24 @@ describe('FHIR R4 server (/fhir/R4)', function () {
       expect([...seen].sort()).to.deep.equal([...ALL_TYPES].sort());
     });
 
+    it("gives an entity's resource an id that begins with its document id's first 23 characters; the same prefix with another ending is no resource", async () => {
+      let checked = 0;
+      for (const resources of [...liveResources.values()].flat()) {
+        const documentId = resources.find((r) => r.resourceType === 'DocumentReference')!.id;
+        for (const r of resources.filter((x) => ENTITY_TYPES.includes(x.resourceType))) {
+          expect(r.id, `${r.resourceType}/${r.id} of document ${documentId}`).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+          expect(r.id.slice(0, 24)).to.equal(`${documentId.slice(0, 23)}-`);
+          checked++;
+        }
+        const condition = resources.find((r) => r.resourceType === 'Condition');
+        if (condition) {
+          const other = `${condition.id.slice(0, 24)}${condition.id.endsWith('000000000000') ? '111111111111' : '000000000000'}`;
+          expect((await get('readFhirResource', `/Condition/${other}`)).status).to.equal(404);
+        }
+      }
+      expect(checked).to.be.greaterThan(20);
+    });
+
     it('serves resources that conform to the profiles of fhir-profiles/ (and so does the placeholder of a document Bundle)', async () => {
       const profiles = loadProfiles();
       const checked = new Set<string>();

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'chai';
 import type { AllergyIntolerance, Bundle, Observation, Quantity } from 'fhir/r4.js';
-import { documentBundle, type DocumentFacts } from '../../server/fhir/mappers.js';
+import { documentBundle, fhirIdPrefixOf, type DocumentFacts } from '../../server/fhir/mappers.js';
 import { observationCategory } from '../../server/fhir/observations.js';
 import { extract } from '../../server/pipeline/index.js';
 import { isUcum } from '../pipeline/helpers/ucum.js';
@@ -38,8 +38,10 @@ describe('FHIR R4 validation of document Bundles (Medplum validator, corpus of n
 
   before(() => {
     corpus().forEach((note, i) => {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
       const doc: DocumentFacts = {
-        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        id,
+        fhirIdPrefix: fhirIdPrefixOf(id),
         organizationId: 'org_validation',
         externalReference: note.id,
         mediaType: 'text/plain',
@@ -113,6 +115,7 @@ describe('FHIR R4 validation of document Bundles (Medplum validator, corpus of n
 function bundleOf(text: string): Bundle {
   const doc: DocumentFacts = {
     id: '00000000-0000-4000-8000-00000000abcd',
+    fhirIdPrefix: '00000000-0000-4000-8000',
     organizationId: 'org_validation',
     externalReference: 'note',
     mediaType: 'text/plain',

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Schemas } from '../../generated/openapi.js';
-import { entityResourceId, patientId } from '../../server/fhir/mappers.js';
+import { fhirIdPrefixOf, hashedEntityResourceId, patientId } from '../../server/fhir/mappers.js';
 
 /** An organization with live processing and one completed live batch of it. */
 export async function insertOrganizationWithBatch(db: Knex, orgId: string, batchId: string): Promise<void> {
@@ -17,11 +17,13 @@ export async function insertOrganizationWithBatch(db: Knex, orgId: string, batch
 
 /**
  * A succeeded document of patient `mrn`, completed at `completedAt`, whose entities are positive
- * Conditions named `conditions` (SNOMED codes from `firstCode` up). Returns its id.
+ * Conditions named `conditions` (SNOMED codes from `firstCode` up), written as the worker writes
+ * results, or with `hashedIds` as results were written before migration 20261127000100_fhir_id_prefix
+ * (hashed resource ids kept in entities.fhir_id). Returns its id.
  */
 export async function insertServedDocument(
   db: Knex,
-  d: { orgId: string; batchId: string; ordinal: number; mrn: string; completedAt: string; conditions: readonly string[]; firstCode: number },
+  d: { orgId: string; batchId: string; ordinal: number; mrn: string; completedAt: string; conditions: readonly string[]; firstCode: number; hashedIds?: boolean },
 ): Promise<string> {
   const id = randomUUID();
   await db('documents').insert({
@@ -39,6 +41,7 @@ export async function insertServedDocument(
     metadata: '{}',
     created_at: d.completedAt,
     completed_at: d.completedAt,
+    fhir_id_prefix: d.hashedIds ? null : fhirIdPrefixOf(id),
   });
   const entities: Schemas['Entity'][] = d.conditions.map((text, position) => ({
     object: 'data_engine.entity',
@@ -49,6 +52,6 @@ export async function insertServedDocument(
     subject: 'patient',
     codes: [{ system: 'http://snomed.info/sct', code: String(d.firstCode + position), display: text }],
   }));
-  await db('entities').insert(entities.map((e, position) => ({ document_id: id, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_type: 'Condition', fhir_id: entityResourceId(id, e.id) })));
+  await db('entities').insert(entities.map((e, position) => ({ document_id: id, position, id: e.id, type: e.type, body: JSON.stringify(e), fhir_type: 'Condition', fhir_id: d.hashedIds ? hashedEntityResourceId(id, e.id) : null })));
   return id;
 }

@@ -6,9 +6,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
 import type { Schemas } from '../../generated/openapi.js';
-import { entityResourceId, patientId } from '../../server/fhir/mappers.js';
+import { hashedEntityResourceId as entityResourceId, patientId } from '../../server/fhir/mappers.js';
 import * as fhirIndex from '../../server/storage/migrations/20261123000100_fhir_index.js';
 import * as entityIndexes from '../../server/storage/migrations/20261125000500_entity_indexes.js';
+import * as fhirIdPrefix from '../../server/storage/migrations/20261127000100_fhir_id_prefix.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
 type Entity = Schemas['Entity'];
@@ -24,7 +25,8 @@ describe(`storage: FHIR lookup columns migration (${onPostgres ? 'postgres' : 's
 
   it('fills in patient_fhir_id, fhir_id and fhir_type for existing rows; down keeps the rows', async () => {
     const db = database.db;
-    // Back to the schema this migration found: the later migration that drops one of its indexes first.
+    // Back to the schema this migration found: the later migrations that change its columns' indexes first.
+    await fhirIdPrefix.down(db);
     await entityIndexes.down(db);
     await fhirIndex.down(db);
     const now = new Date().toISOString();
@@ -81,6 +83,7 @@ describe(`storage: FHIR lookup columns migration (${onPostgres ? 'postgres' : 's
     expect(Number((await db('documents').count({ n: '*' }).first())!.n)).to.equal(2);
     await fhirIndex.up(db);
     await entityIndexes.up(db);
+    await fhirIdPrefix.up(db);
     expect(Number((await db('entities').whereNotNull('fhir_id').count({ n: '*' }).first())!.n)).to.equal(4);
   });
 });

@@ -59,6 +59,7 @@ const doc: DocumentRecord = {
   engineVersion: null,
   createdAt: '2026-06-01T12:00:00.000Z',
   completedAt: null,
+  fhirIdPrefix: null,
 };
 
 function rejection(f: () => unknown): AppError {

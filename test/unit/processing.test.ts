@@ -7,6 +7,7 @@ import { expect } from 'chai';
 import { validators } from '../../generated/validators.js';
 import { entityId, fixtureEntities, type Entity } from '../../server/domain/processing.js';
 import { runDocumentJob } from '../../server/worker/document-job.js';
+import { entityResourceType } from '../../server/fhir/mappers.js';
 
 const NOTE = 'HISTORY: 64-year-old man with hypertension. Denies chest pain. Mother had breast cancer.\nMEDICATIONS: Metoprolol 25 mg PO BID.';
 
@@ -118,7 +119,9 @@ describe('document processing (module API)', () => {
       const job = await runDocumentJob({ documentId: 'doc-1', mode: 'fixtures', input: { bytes: new TextEncoder().encode(NOTE), inlineText: null, mediaType: 'text/plain' } });
       expect(job.entities.count).to.equal(7);
       const rows = JSON.parse(`[${job.entities.json}]`) as unknown[][];
-      expect(rows.map((r) => JSON.parse(r[6] as string))).to.deep.equal(fixtureEntities('doc-1', NOTE));
+      expect(rows.map((r) => JSON.parse(r[5] as string))).to.deep.equal(fixtureEntities('doc-1', NOTE));
+      // Each row: document id, position, entity id, entity type, FHIR resource type or null, the entity as JSON.
+      expect(rows.map((r) => r.slice(0, 5))).to.deep.equal(fixtureEntities('doc-1', NOTE).map((e, p) => ['doc-1', p, e.id, e.type, entityResourceType(e)]));
     });
   });
 });

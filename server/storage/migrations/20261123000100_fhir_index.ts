@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { Schemas } from '../../../generated/openapi.js';
-import { entityResourceId, entityResourceType, patientId } from '../../fhir/mappers.js';
+import { entityResourceType, hashedEntityResourceId, patientId } from '../../fhir/mappers.js';
 
 export const name = '20261123000100_fhir_index';
 
@@ -47,7 +47,7 @@ async function backfillEntities(db: Knex): Promise<void> {
       const type = entityResourceType(entity);
       await db('entities')
         .where({ document_id: r.document_id, position: r.position })
-        .update({ fhir_type: type, fhir_id: type === null ? null : entityResourceId(String(r.document_id), entity.id) });
+        .update({ fhir_type: type, fhir_id: type === null ? null : hashedEntityResourceId(String(r.document_id), entity.id) });
     }
     const last = rows[rows.length - 1]!;
     after = { documentId: String(last.document_id), position: Number(last.position) };

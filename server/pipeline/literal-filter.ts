@@ -1,0 +1,418 @@
+/**
+ * Required literals of regular expressions, checked against a note's words before the expression is
+ * run over the note (the prefilter of RE2 and code search). Most whole-note expressions (the findings
+ * rules' gates and patterns, the note settings) can only match where some word of the note contains
+ * one of a few letter strings ("phq", "smok", "cirrho"); a note whose words contain none of them is
+ * not searched at all. Which words contain which strings is worked out once per distinct word (the
+ * word table numbers them), so the test of a note costs one array read per token.
+ *
+ * The test is conservative: an expression is run whenever its filter is open, and an expression this
+ * module cannot read (back references, the `u`/`v` flags with case folding, a requirement shorter than
+ * two letters) has no filter and is always run. Results are those of running every expression.
+ */
+import type { WordStream, WordTable } from './tokenize.js';
+
+/**
+ * What a part of an expression matches: `exact` (every string it can match, when few and made of
+ * [a-z0-9] only), `req` (one of these strings is inside every match: the strongest such set known)
+ * and `and` (sets of which every match holds one string each, every string two characters or more).
+ */
+interface Info {
+  exact: Set<string> | null;
+  req: Set<string> | null;
+  and?: Set<string>[];
+}
+
+const MAX_EXACT = 32;
+const EMPTY_ONLY: Info = { exact: new Set(['']), req: null };
+const NOTHING: Info = { exact: null, req: null };
+
+function isLiteralChar(c: string): boolean {
+  return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+
+function charInfo(c: string): Info {
+  const l = c.toLowerCase();
+  return l.length === 1 && isLiteralChar(l) ? { exact: new Set([l]), req: null } : NOTHING;
+}
+
+const DIGITS = new Set('0123456789'.split(''));
+
+/** The requirement an Info offers (its exact strings when none is empty, else its req). */
+function requirement(info: Info): Set<string> | null {
+  const fromExact = info.exact && ![...info.exact].includes('') ? info.exact : null;
+  return better(fromExact, info.req);
+}
+
+/** Whether a requirement is worth checking: every string two characters or more. */
+function strong(set: Set<string> | null): set is Set<string> {
+  return set !== null && set.size > 0 && [...set].every((x) => x.length >= 2);
+}
+
+/** The stronger of two requirements: the longer shortest string, then fewer strings. */
+function better(a: Set<string> | null, b: Set<string> | null): Set<string> | null {
+  if (!a) return b;
+  if (!b) return a;
+  const ma = Math.min(...[...a].map((s) => s.length));
+  const mb = Math.min(...[...b].map((s) => s.length));
+  if (ma !== mb) return ma > mb ? a : b;
+  return a.size <= b.size ? a : b;
+}
+
+/**
+ * The requirements of an alternation as a conjunction: (A1 and A2) or (B1 and B2) holds exactly when
+ * each of (A1 or B1), (A1 or B2), (A2 or B1), (A2 or B2) does; undefined when an alternative has no
+ * requirement or the product grows past 32 sets.
+ */
+function distribute(alts: Info[]): Set<string>[] | undefined {
+  let clauses: Set<string>[] = [new Set()];
+  for (const alt of alts) {
+    const own = alt.and && alt.and.length > 0 ? alt.and : strong(requirement(alt)) ? [requirement(alt)!] : undefined;
+    if (!own || clauses.length * own.length > 32) return undefined;
+    const next: Set<string>[] = [];
+    for (const c of clauses) for (const d of own) next.push(new Set([...c, ...d]));
+    clauses = next;
+  }
+  return clauses;
+}
+
+function cross(a: Set<string>, b: Set<string>): Set<string> | null {
+  if (a.size * b.size > MAX_EXACT) return null;
+  const out = new Set<string>();
+  for (const x of a) for (const y of b) out.add(x + y);
+  return out;
+}
+
+class Unreadable extends Error {}
+
+/** A recursive-descent reader of the regular expression syntax the engine's expressions use. */
+class Reader {
+  private i = 0;
+  constructor(private readonly src: string) {}
+
+  read(): Info {
+    const info = this.alternation();
+    if (this.i !== this.src.length) throw new Unreadable();
+    return info;
+  }
+
+  private alternation(): Info {
+    const alts: Info[] = [this.sequence()];
+    while (this.src[this.i] === '|') {
+      this.i++;
+      alts.push(this.sequence());
+    }
+    if (alts.length === 1) return alts[0]!;
+    let exact: Set<string> | null = new Set();
+    let req: Set<string> | null = new Set();
+    for (const a of alts) {
+      if (exact && a.exact && exact.size + a.exact.size <= MAX_EXACT) for (const s of a.exact) exact.add(s);
+      else exact = null;
+      const r = requirement(a);
+      if (req && r) for (const s of r) req.add(s);
+      else req = null;
+    }
+    return { exact, req, and: distribute(alts) ?? (strong(req) ? [req] : []) };
+  }
+
+  private sequence(): Info {
+    let best: Set<string> | null = null;
+    // the exact strings of the run of exact parts that ends here, and of the whole sequence so far
+    let run = new Set(['']);
+    let all: Set<string> | null = new Set(['']);
+    const and: Set<string>[] = [];
+    const endRun = (): void => {
+      const r = requirement({ exact: run, req: null });
+      if (strong(r)) and.push(r);
+    };
+    while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
+      const part = this.quantified();
+      best = better(best, requirement(part));
+      if (part.and) and.push(...part.and);
+      if (part.exact) {
+        const longer = cross(run, part.exact);
+        // (a product too large: the run starts again at this part)
+        if (!longer) endRun();
+        run = longer ?? part.exact;
+        best = better(best, requirement({ exact: run, req: null }));
+        all = all ? cross(all, part.exact) : null;
+      } else {
+        endRun();
+        run = new Set(['']);
+        all = null;
+      }
+    }
+    endRun();
+    return { exact: all, req: best, and };
+  }
+
+  private quantified(): Info {
+    const atom = this.atom();
+    const c = this.src[this.i];
+    let min = 1;
+    let max = 1;
+    if (c === '?' || c === '*' || c === '+') {
+      this.i++;
+      min = c === '+' ? 1 : 0;
+      max = c === '?' ? 1 : Infinity;
+    } else if (c === '{') {
+      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.src.slice(this.i));
+      if (m) {
+        this.i += m[0].length;
+        min = Number(m[1]);
+        max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3]);
+      }
+    } else return atom;
+    if (this.src[this.i] === '?') this.i++; // lazy
+    if (min === 0) return max === 1 && atom.exact ? { exact: new Set([...atom.exact, '']), req: null } : NOTHING;
+    if (min === 1 && max === 1) return atom;
+    const req = requirement(atom);
+    return { exact: null, req, and: [...(atom.and ?? []), ...(strong(req) ? [req] : [])] };
+  }
+
+  private atom(): Info {
+    const src = this.src;
+    const c = src[this.i]!;
+    if (c === '(') {
+      this.i++;
+      let lookaround = false;
+      if (src[this.i] === '?') {
+        const head = src.slice(this.i, this.i + 3);
+        if (head.startsWith('?:')) this.i += 2;
+        else if (head === '?<=' || head === '?<!' || head.startsWith('?=') || head.startsWith('?!')) {
+          lookaround = true;
+          this.i += head.startsWith('?<') ? 3 : 2;
+        } else if (head.startsWith('?<')) {
+          const close = src.indexOf('>', this.i);
+          if (close < 0) throw new Unreadable();
+          this.i = close + 1;
+        } else throw new Unreadable();
+      }
+      const inner = this.alternation();
+      if (src[this.i] !== ')') throw new Unreadable();
+      this.i++;
+      // (a lookaround consumes nothing: what it asks for is not counted on)
+      return lookaround ? EMPTY_ONLY : inner;
+    }
+    if (c === '[') return this.charClass();
+    if (c === '^' || c === '$') {
+      this.i++;
+      return EMPTY_ONLY;
+    }
+    if (c === '.') {
+      this.i++;
+      return NOTHING;
+    }
+    if (c === '\\') return this.escape(false);
+    if (c === ')' || c === '|' || c === '*' || c === '+' || c === '?') throw new Unreadable();
+    this.i++;
+    return charInfo(c);
+  }
+
+  /** An escape at this.i (the backslash); in a class, `\b` is a backspace. */
+  private escape(inClass: boolean): Info {
+    const src = this.src;
+    const e = src[this.i + 1];
+    if (e === undefined) throw new Unreadable();
+    this.i += 2;
+    if (e === 'd') return { exact: DIGITS, req: null };
+    if (e === 'b' || e === 'B') return inClass ? NOTHING : EMPTY_ONLY;
+    if ('wWsSDnrtfv0'.includes(e)) return NOTHING;
+    if (/[1-9]/.test(e) || e === 'k' || e === 'p' || e === 'P' || e === 'c') throw new Unreadable();
+    if (e === 'x' || e === 'u') {
+      const m = e === 'x' ? /^[0-9a-fA-F]{2}/.exec(src.slice(this.i)) : /^[0-9a-fA-F]{4}/.exec(src.slice(this.i));
+      if (!m) throw new Unreadable();
+      this.i += m[0].length;
+      return charInfo(String.fromCharCode(parseInt(m[0], 16)));
+    }
+    return charInfo(e);
+  }
+
+  private charClass(): Info {
+    const src = this.src;
+    this.i++;
+    const negated = src[this.i] === '^';
+    if (negated) this.i++;
+    const chars = new Set<string>();
+    let exact = true;
+    let first = true;
+    while (this.i < src.length && (src[this.i] !== ']' || first)) {
+      first = false;
+      let lo: string | undefined;
+      if (src[this.i] === '\\') {
+        const info = this.escape(true);
+        if (info.exact && info.exact.size === 1) lo = [...info.exact][0];
+        else if (info.exact) for (const s of info.exact) chars.add(s);
+        else exact = false;
+      } else {
+        lo = src[this.i]!;
+        this.i++;
+      }
+      if (lo !== undefined && src[this.i] === '-' && src[this.i + 1] !== ']' && this.i + 1 < src.length) {
+        this.i++;
+        let hi: string;
+        if (src[this.i] === '\\') {
+          const info = this.escape(true);
+          if (!info.exact || info.exact.size !== 1) throw new Unreadable();
+          hi = [...info.exact][0]!;
+        } else hi = src[this.i++]!;
+        for (let k = lo.charCodeAt(0); k <= hi.charCodeAt(0); k++) {
+          const l = String.fromCharCode(k).toLowerCase();
+          if (l.length === 1 && isLiteralChar(l)) chars.add(l);
+          else exact = false;
+        }
+      } else if (lo !== undefined) {
+        const l = lo.toLowerCase();
+        if (l.length === 1 && isLiteralChar(l)) chars.add(l);
+        else exact = false;
+      }
+    }
+    if (src[this.i] !== ']') throw new Unreadable();
+    this.i++;
+    return !negated && exact && chars.size > 0 ? { exact: chars, req: null } : NOTHING;
+  }
+}
+
+/**
+ * Sets of lower-case strings of letters and digits such that every match of `re` holds one string of
+ * each set (each inside one word of the text), or undefined when none is known.
+ */
+export function requiredLiterals(re: RegExp): string[][] | undefined {
+  // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
+  if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
+  let info: Info;
+  try {
+    info = new Reader(re.source).read();
+  } catch (err) {
+    if (err instanceof Unreadable) return undefined;
+    throw err;
+  }
+  const sets = [...(info.and ?? [])];
+  const req = requirement(info);
+  if (strong(req)) sets.push(req);
+  const keys = new Map<string, string[]>();
+  for (const set of sets) {
+    const list = [...set].sort();
+    keys.set(list.join('|'), list);
+  }
+  return keys.size > 0 ? [...keys.values()] : undefined;
+}
+
+const NO_GROUPS = new Int32Array(0);
+
+/**
+ * Filters registered for expressions and, by word number, which literal groups the word holds a
+ * literal of. A filter is a list of groups (sets of literals, from requiredLiterals): it is open on a
+ * note when each of its groups has a literal in some word of the note.
+ */
+export class LiteralFilters {
+  /** Literals by their first two characters' codes, each with the groups it belongs to. */
+  private readonly byPrefix = new Map<number, Array<{ literal: string; groups: number[] }>>();
+  private readonly literalIndex = new Map<string, { literal: string; groups: number[] }>();
+  private readonly groupIds = new Map<string, number>();
+  /** The groups of each filter. */
+  private readonly filters: Int32Array[] = [];
+  /** By word table: the groups each word number holds (made when the word is first met), for the table's generation and this index's revision. */
+  private readonly perTable = new WeakMap<WordTable, { generation: number; revision: number; perWord: Array<Int32Array | undefined> }>();
+  private revision = 0;
+  /** The last stream asked about and its answer (the candidates and findings stages ask about the same note). */
+  private last: { ts: WordStream; revision: number; open: Uint8Array } | undefined;
+  private readonly byRegex = new Map<string, number>();
+
+  /** The filter of `re` (filters of the same source and flags are shared), or -1 when it has none and must always be run. */
+  register(re: RegExp): number {
+    const key = `${re.flags}/${re.source}`;
+    const known = this.byRegex.get(key);
+    if (known !== undefined) return known;
+    const sets = requiredLiterals(re);
+    let id = -1;
+    if (sets) {
+      id = this.filters.push(Int32Array.from(sets, (set) => this.group(set))) - 1;
+    }
+    this.byRegex.set(key, id);
+    return id;
+  }
+
+  private group(literals: string[]): number {
+    const key = literals.join('|');
+    let g = this.groupIds.get(key);
+    if (g !== undefined) return g;
+    g = this.groupIds.size;
+    this.groupIds.set(key, g);
+    for (const literal of literals) {
+      let entry = this.literalIndex.get(literal);
+      if (!entry) {
+        entry = { literal, groups: [] };
+        this.literalIndex.set(literal, entry);
+        const k = (literal.charCodeAt(0) << 16) | literal.charCodeAt(1);
+        const list = this.byPrefix.get(k);
+        if (list) list.push(entry);
+        else this.byPrefix.set(k, [entry]);
+      }
+      entry.groups.push(g);
+    }
+    // (words seen before now have not been checked for the new literals)
+    this.revision++;
+    return g;
+  }
+
+  get size(): number {
+    return this.filters.length;
+  }
+
+  private groupsOfWord(word: string): Int32Array {
+    const lower = word.toLowerCase();
+    let found: number[] | undefined;
+    for (let p = 0; p + 1 < lower.length; p++) {
+      const list = this.byPrefix.get((lower.charCodeAt(p) << 16) | lower.charCodeAt(p + 1));
+      if (!list) continue;
+      for (const { literal, groups } of list) {
+        if (!lower.startsWith(literal, p)) continue;
+        found ??= [];
+        for (const g of groups) if (!found.includes(g)) found.push(g);
+      }
+    }
+    return found ? Int32Array.from(found) : NO_GROUPS;
+  }
+
+  /**
+   * Which filters the words of a note open (1) or leave closed (0), by filter id. Two tokens that
+   * touch (no character between them: "don't5") are one run of word characters where a literal could
+   * straddle them, so every filter is then open.
+   */
+  open(ts: WordStream): Uint8Array {
+    if (this.last && this.last.ts === ts && this.last.revision === this.revision) return this.last.open;
+    const table: WordTable = ts.table;
+    let state = this.perTable.get(table);
+    if (!state || state.generation !== table.generation || state.revision !== this.revision) {
+      state = { generation: table.generation, revision: this.revision, perWord: [] };
+      this.perTable.set(table, state);
+    }
+    const open = new Uint8Array(this.filters.length);
+    const held = new Uint8Array(this.groupIds.size);
+    const perWord = state.perWord;
+    const { words, starts, ends } = ts;
+    let touching = false;
+    for (let i = 0; i < ts.count; i++) {
+      const w = words[i]!;
+      let gs = perWord[w];
+      if (gs === undefined) gs = perWord[w] = this.groupsOfWord(table.words[w]!);
+      for (let k = 0; k < gs.length; k++) held[gs[k]!] = 1;
+      if (i > 0 && starts[i] === ends[i - 1]) {
+        touching = true;
+        break;
+      }
+    }
+    for (let f = 0; f < this.filters.length; f++) {
+      const groups = this.filters[f]!;
+      let all = 1;
+      for (let k = 0; k < groups.length && all; k++) all = touching ? 1 : held[groups[k]!]!;
+      open[f] = all;
+    }
+    this.last = { ts, revision: this.revision, open };
+    return open;
+  }
+}
+
+/** The engine's filters (findings rules, note settings): one index, so a note's words are read once for all of them. */
+export const literalFilters = new LiteralFilters();

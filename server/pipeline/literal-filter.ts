@@ -313,7 +313,10 @@ export class LiteralFilters {
   /** The groups of each filter. */
   private readonly filters: Int32Array[] = [];
   /** By word table: the groups each word number holds (made when the word is first met), for the table's generation and this index's revision. */
-  private readonly perTable = new WeakMap<WordTable, { generation: number; revision: number; perWord: Array<Int32Array | undefined> }>();
+  private readonly perTable = new WeakMap<WordTable, { generation: number; revision: number; perWord: Int32Array }>();
+  /** Lists of groups a word can hold, each once: perWord holds an index here (0: none), -1 where not worked out yet. */
+  private readonly lists: Int32Array[] = [NO_GROUPS];
+  private readonly listIds = new Map<string, number>([['', 0]]);
   private revision = 0;
   /** The last stream asked about and its answer (the candidates and findings stages ask about the same note). */
   private last: { ts: WordStream; revision: number; open: Uint8Array } | undefined;
@@ -360,7 +363,8 @@ export class LiteralFilters {
     return this.filters.length;
   }
 
-  private groupsOfWord(word: string): Int32Array {
+  /** The index in `lists` of the groups `word` holds a literal of. */
+  private groupsOfWord(word: string): number {
     const lower = word.toLowerCase();
     let found: number[] | undefined;
     for (let p = 0; p + 1 < lower.length; p++) {
@@ -372,7 +376,14 @@ export class LiteralFilters {
         for (const g of groups) if (!found.includes(g)) found.push(g);
       }
     }
-    return found ? Int32Array.from(found) : NO_GROUPS;
+    if (!found) return 0;
+    const key = found.sort((a, b) => a - b).join(',');
+    let id = this.listIds.get(key);
+    if (id === undefined) {
+      id = this.lists.push(Int32Array.from(found)) - 1;
+      this.listIds.set(key, id);
+    }
+    return id;
   }
 
   /**
@@ -385,8 +396,13 @@ export class LiteralFilters {
     const table: WordTable = ts.table;
     let state = this.perTable.get(table);
     if (!state || state.generation !== table.generation || state.revision !== this.revision) {
-      state = { generation: table.generation, revision: this.revision, perWord: [] };
+      state = { generation: table.generation, revision: this.revision, perWord: new Int32Array(Math.max(1024, table.size)).fill(-1) };
       this.perTable.set(table, state);
+    }
+    if (state.perWord.length < table.size) {
+      const grown = new Int32Array(Math.max(table.size, state.perWord.length * 2)).fill(-1);
+      grown.set(state.perWord);
+      state.perWord = grown;
     }
     const open = new Uint8Array(this.filters.length);
     const held = new Uint8Array(this.groupIds.size);
@@ -394,14 +410,16 @@ export class LiteralFilters {
     const { words, starts, ends } = ts;
     let touching = false;
     for (let i = 0; i < ts.count; i++) {
-      const w = words[i]!;
-      let gs = perWord[w];
-      if (gs === undefined) gs = perWord[w] = this.groupsOfWord(table.words[w]!);
-      for (let k = 0; k < gs.length; k++) held[gs[k]!] = 1;
       if (i > 0 && starts[i] === ends[i - 1]) {
         touching = true;
         break;
       }
+      const w = words[i]!;
+      let l = perWord[w]!;
+      if (l < 0) l = perWord[w] = this.groupsOfWord(table.words[w]!);
+      if (l === 0) continue;
+      const gs = this.lists[l]!;
+      for (let k = 0; k < gs.length; k++) held[gs[k]!] = 1;
     }
     for (let f = 0; f < this.filters.length; f++) {
       const groups = this.filters[f]!;

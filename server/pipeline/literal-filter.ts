@@ -21,6 +21,17 @@ interface Info {
   exact: Set<string> | null;
   req: Set<string> | null;
   and?: Set<string>[];
+  /** Non-empty strings one of which every match starts with (when `exact` does not already say so). */
+  prefix?: Set<string>;
+}
+
+/** The strings every match of `info` starts with, one each: its prefix, or its exact strings when none is empty. */
+function startsOf(info: Info): Set<string> | undefined {
+  return info.prefix ?? (info.exact && info.exact.size > 0 && !info.exact.has('') ? info.exact : undefined);
+}
+
+function isZeroWidth(info: Info): boolean {
+  return info.exact !== null && info.exact.size === 1 && info.exact.has('');
 }
 
 const MAX_EXACT = 32;
@@ -112,7 +123,16 @@ class Reader {
       if (req && r) for (const s of r) req.add(s);
       else req = null;
     }
-    return { exact, req, and: distribute(alts) ?? (strong(req) ? [req] : []) };
+    let prefix: Set<string> | undefined = new Set();
+    for (const a of alts) {
+      const p = startsOf(a);
+      if (!p || prefix.size + p.size > 2 * MAX_EXACT) {
+        prefix = undefined;
+        break;
+      }
+      for (const x of p) prefix.add(x);
+    }
+    return { exact, req, and: distribute(alts) ?? (strong(req) ? [req] : []), ...(prefix ? { prefix } : {}) };
   }
 
   private sequence(): Info {
@@ -121,12 +141,24 @@ class Reader {
     let run = new Set(['']);
     let all: Set<string> | null = new Set(['']);
     const and: Set<string>[] = [];
+    // the exact strings of the leading parts (zero-width parts skipped), while they are exact
+    let lead: Set<string> = new Set(['']);
+    let leading = true;
+    let prefix: Set<string> | undefined;
     const endRun = (): void => {
       const r = requirement({ exact: run, req: null });
       if (strong(r)) and.push(r);
     };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
       const part = this.quantified();
+      if (leading && !isZeroWidth(part)) {
+        const longer = part.exact && !part.exact.has('') ? cross(lead, part.exact) : null;
+        if (longer) lead = longer;
+        else {
+          leading = false;
+          if (lead.has('')) prefix = startsOf(part);
+        }
+      }
       best = better(best, requirement(part));
       if (part.and) and.push(...part.and);
       if (part.exact) {
@@ -143,7 +175,8 @@ class Reader {
       }
     }
     endRun();
-    return { exact: all, req: best, and };
+    if (!lead.has('')) prefix ??= lead;
+    return { exact: all, req: best, and, ...(prefix ? { prefix } : {}) };
   }
 
   private quantified(): Info {
@@ -167,7 +200,8 @@ class Reader {
     if (min === 0) return max === 1 && atom.exact ? { exact: new Set([...atom.exact, '']), req: null } : NOTHING;
     if (min === 1 && max === 1) return atom;
     const req = requirement(atom);
-    return { exact: null, req, and: [...(atom.and ?? []), ...(strong(req) ? [req] : [])] };
+    const prefix = startsOf(atom);
+    return { exact: null, req, and: [...(atom.and ?? []), ...(strong(req) ? [req] : [])], ...(prefix ? { prefix } : {}) };
   }
 
   private atom(): Info {
@@ -290,12 +324,70 @@ export function requiredLiterals(re: RegExp): string[][] | undefined {
   const sets = [...(info.and ?? [])];
   const req = requirement(info);
   if (strong(req)) sets.push(req);
+  // (a set that holds another adds nothing: every match already holds a string of the smaller one)
+  const kept = sets.filter((set, k) => !sets.some((other, j) => other !== set && [...other].every((x) => set.has(x)) && (other.size < set.size || j < k)));
   const keys = new Map<string, string[]>();
-  for (const set of sets) {
+  for (const set of kept) {
     const list = [...set].sort();
     keys.set(list.join('|'), list);
   }
   return keys.size > 0 ? [...keys.values()] : undefined;
+}
+
+/**
+ * Lower-case strings of letters and digits (two or more) one of which every match of `re` starts
+ * with, or undefined when none is known: a match can only start where the text (lower-cased) holds one.
+ */
+export function firstLiterals(re: RegExp): string[] | undefined {
+  if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
+  let info: Info;
+  try {
+    info = new Reader(re.source).read();
+  } catch (err) {
+    if (err instanceof Unreadable) return undefined;
+    throw err;
+  }
+  const starts = startsOf(info);
+  if (!starts || [...starts].some((x) => x.length < 2)) return undefined;
+  // (a literal that starts with another adds no start the other does not find)
+  const list = [...starts].sort();
+  return list.filter((x) => !list.some((y) => y !== x && x.startsWith(y)));
+}
+
+/**
+ * Every non-empty match of `re` (global) in `text`, as a global search from the start finds them
+ * (one character on after an empty match, which is not listed), trying the expression only where
+ * one of `starts` (see firstLiterals) is written: `sticky` is `re` with the `y` flag instead of `g`.
+ */
+export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  if (lower.length !== text.length) {
+    // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      if (m[0] === '') re.lastIndex++;
+      else out.push(m);
+    }
+    re.lastIndex = 0;
+    return out;
+  }
+  const at: number[] = [];
+  for (const s of starts) for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) at.push(p);
+  if (at.length === 0) return out;
+  at.sort((a, b) => a - b);
+  let next = 0;
+  for (const p of at) {
+    if (p < next) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    if (m[0] === '') next = p + 1;
+    else {
+      out.push(m);
+      next = p + m[0].length;
+    }
+  }
+  return out;
 }
 
 const NO_GROUPS = new Int32Array(0);

@@ -9,7 +9,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
-import { literalFilters } from './literal-filter.js';
+import { firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
 import type { DocumentLayout } from './sections.js';
 import { tokenizeWords, WordTable, type WordStream } from './tokenize.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
@@ -71,6 +71,8 @@ interface RuleSets {
   /** The literal filter of each gate and of each rule's pattern (-1: none, always run). */
   gateFilter: number[];
   patternFilter: number[];
+  /** Each rule's pattern with the `y` flag and the literals its matches start with (firstLiterals), when known. */
+  anchors: Array<{ sticky: RegExp; starts: string[] } | undefined>;
 }
 const ruleSets = new WeakMap<FindingRule[], RuleSets>();
 function setsOf(rules: FindingRule[]): RuleSets {
@@ -89,7 +91,11 @@ function setsOf(rules: FindingRule[]): RuleSets {
     });
     const gateFilter = gates.map((g) => literalFilters.register(g));
     const patternFilter = rules.map((r) => literalFilters.register(r.pattern));
-    sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter };
+    const anchors = rules.map((r) => {
+      const starts = firstLiterals(r.pattern);
+      return starts ? { sticky: new RegExp(r.pattern.source, `${r.pattern.flags.replace(/[gy]/g, '')}y`), starts } : undefined;
+    });
+    sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter, anchors };
     ruleSets.set(rules, sets);
   }
   return sets;
@@ -129,6 +135,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const open = literalFilters.open(words ?? tokenizeWords(text, ownWords));
   // each gate tested at most once, and only when a rule of it may match: -1 not tested yet
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
+  // the note in lower case, made when a pattern is first tried where its first literals are written
+  let lower: string | undefined;
   for (let r = 0; r < rules.length; r++) {
     const pf = sets.patternFilter[r]!;
     if (pf >= 0 && !open[pf]) continue;
@@ -139,7 +147,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     }
     if (!gateOpen[g]) continue;
     const rule = rules[r]!;
-    for (const m of allMatches(rule.pattern, text)) {
+    const anchor = sets.anchors[r];
+    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, anchor.starts, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
       const span = m.groups?.span;
       const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;

@@ -36,8 +36,13 @@ function isSoftGap(text: string, from: number, to: number): boolean {
 
 /** An abbreviated genus before its species ("C. diff", "H. pylori", "E. coli") is one name, not a sentence end. */
 function isGenusInitial(text: string, raws: string[], prevEnd: number, start: number): boolean {
+  // (the character tests of /^[A-Z]$/ on the initial, /^\. ?$/ on the gap and /[a-z]/ on the species, without a string made per break)
   const prev = raws[raws.length - 2];
-  return prev !== undefined && /^[A-Z]$/.test(prev) && /^\. ?$/.test(text.slice(prevEnd, start)) && /[a-z]/.test(text[start]!);
+  if (prev === undefined || prev.length !== 1) return false;
+  const initial = prev.charCodeAt(0);
+  const gap = start - prevEnd;
+  const next = text.charCodeAt(start);
+  return initial >= 65 && initial <= 90 && text.charCodeAt(prevEnd) === 46 && (gap === 1 || (gap === 2 && text.charCodeAt(prevEnd + 1) === 32)) && next >= 97 && next <= 122;
 }
 
 /** A character of WORD's first part: [A-Za-z0-9\u00C0-\u024F]. */

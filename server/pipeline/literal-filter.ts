@@ -411,7 +411,7 @@ export class LiteralFilters {
   private readonly listIds = new Map<string, number>([['', 0]]);
   private revision = 0;
   /** The last stream asked about and its answer (the candidates and findings stages ask about the same note). */
-  private last: { ts: WordStream; revision: number; open: Uint8Array } | undefined;
+  private last: { ts: WordStream; revision: number; open: Uint8Array; held: Uint8Array; touching: boolean } | undefined;
   private readonly byRegex = new Map<string, number>();
 
   /** The filter of `re` (filters of the same source and flags are shared), or -1 when it has none and must always be run. */
@@ -426,6 +426,21 @@ export class LiteralFilters {
     }
     this.byRegex.set(key, id);
     return id;
+  }
+
+  /** A group of one literal (`literal`: two letters or digits or more, lower case), for held(): whether some word of a note holds it. */
+  literal(literal: string): number {
+    if (literal.length < 2 || !/^[a-z0-9]+$/.test(literal)) throw new Error(`not a literal: ${literal}`);
+    return this.group([literal]);
+  }
+
+  /**
+   * Which groups (see literal()) some word of the note holds a literal of (1) or not (0); undefined when
+   * two tokens touch (a literal may straddle them: treat every group as held).
+   */
+  held(ts: WordStream): Uint8Array | undefined {
+    this.open(ts);
+    return this.last!.touching ? undefined : this.last!.held;
   }
 
   private group(literals: string[]): number {
@@ -519,7 +534,7 @@ export class LiteralFilters {
       for (let k = 0; k < groups.length && all; k++) all = touching ? 1 : held[groups[k]!]!;
       open[f] = all;
     }
-    this.last = { ts, revision: this.revision, open };
+    this.last = { ts, revision: this.revision, open, held, touching };
     return open;
   }
 }

@@ -72,7 +72,7 @@ interface RuleSets {
   gateFilter: number[];
   patternFilter: number[];
   /** Each rule's pattern with the `y` flag and the literals its matches start with (firstLiterals), when known. */
-  anchors: Array<{ sticky: RegExp; starts: string[] } | undefined>;
+  anchors: Array<{ sticky: RegExp; starts: string[]; groups: number[] } | undefined>;
 }
 const ruleSets = new WeakMap<FindingRule[], RuleSets>();
 function setsOf(rules: FindingRule[]): RuleSets {
@@ -93,7 +93,8 @@ function setsOf(rules: FindingRule[]): RuleSets {
     const patternFilter = rules.map((r) => literalFilters.register(r.pattern));
     const anchors = rules.map((r) => {
       const starts = firstLiterals(r.pattern);
-      return starts ? { sticky: new RegExp(r.pattern.source, `${r.pattern.flags.replace(/[gy]/g, '')}y`), starts } : undefined;
+      // (each start literal a group of its own: a note is searched only for the ones its words hold)
+      return starts ? { sticky: new RegExp(r.pattern.source, `${r.pattern.flags.replace(/[gy]/g, '')}y`), starts, groups: starts.map((x) => literalFilters.literal(x)) } : undefined;
     });
     sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter, anchors };
     ruleSets.set(rules, sets);
@@ -132,7 +133,9 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
   const taken = new Set<string>();
   const sets = setsOf(rules);
-  const open = literalFilters.open(words ?? tokenizeWords(text, ownWords));
+  const noteWords = words ?? tokenizeWords(text, ownWords);
+  const open = literalFilters.open(noteWords);
+  const held = literalFilters.held(noteWords);
   // each gate tested at most once, and only when a rule of it may match: -1 not tested yet
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
   // the note in lower case, made when a pattern is first tried where its first literals are written
@@ -148,7 +151,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     if (!gateOpen[g]) continue;
     const rule = rules[r]!;
     const anchor = sets.anchors[r];
-    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, anchor.starts, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
+    const starts = anchor && held ? anchor.starts.filter((_, k) => held[anchor.groups[k]!]) : anchor?.starts;
+    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
       const span = m.groups?.span;
       const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;

@@ -114,6 +114,14 @@ describe('literal filters (required literals of an expression, checked against a
     expect([...filters.open(tokenizeWords('allergic to nothing', table))]).to.deep.equal([0, 0]);
     // "smoker" written across an apostrophe run and a digit run: every filter opens
     expect([...filters.open(tokenizeWords("x's5", table))]).to.deep.equal([1, 1]);
+    // one literal's group: whether some word holds it (undefined when tokens touch)
+    const pack = filters.literal('pack');
+    const smoker = filters.literal('smoker');
+    const held = filters.held(tokenizeWords('Former SMOKER.', table))!;
+    expect([held[pack], held[smoker]]).to.deep.equal([0, 1]);
+    expect(filters.held(tokenizeWords("x's5", table))).to.equal(undefined);
+    expect(() => filters.literal('a')).to.throw(/not a literal/);
+    expect(() => filters.literal('two words')).to.throw(/not a literal/);
     // a filter registered later is checked on words met before it
     const later = filters.register(/\bpacks?\b/i);
     expect(filters.open(tokenizeWords('Former SMOKER, 1 pack a day.', table))[later]).to.equal(1);

@@ -269,9 +269,8 @@ class Reader {
     if (negated) this.i++;
     const chars = new Set<string>();
     let exact = true;
-    let first = true;
-    while (this.i < src.length && (src[this.i] !== ']' || first)) {
-      first = false;
+    // (in JavaScript a `]` right after `[` or `[^` closes the class: `[]` matches nothing, `[^]` any character)
+    while (this.i < src.length && src[this.i] !== ']') {
       let lo: string | undefined;
       if (src[this.i] === '\\') {
         const info = this.escape(true);

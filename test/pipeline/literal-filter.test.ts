@@ -97,6 +97,10 @@ describe('literal filters (required literals of an expression, checked against a
     expect(requiredLiterals(/x{2,}/)).to.equal(undefined);
     expect(requiredLiterals(/ab[\w-]cd/)).to.deep.equal([['ab'], ['cd']]);
     expect(requiredLiterals(/\p{L}/u)).to.equal(undefined);
+    // `[^]` is any character and `[]` none, as JavaScript reads them: "[^]|[a]bcd" may match "x"
+    expect(requiredLiterals(/[^]|[a]bcd/)).to.equal(undefined);
+    expect(requiredLiterals(/[^]abc/)).to.deep.equal([['abc']]);
+    expect(requiredLiterals(/x[]|abcd/)).to.equal(undefined);
   });
 
   it('opens a filter only on notes whose words hold its literals, and opens every filter when two tokens touch', () => {

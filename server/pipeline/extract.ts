@@ -23,6 +23,7 @@ import { composeWithNext, resolveOverlaps } from './stage-overlap.js';
 import { dropRule, senseOf } from './stage-sense.js';
 import { layout } from './sections.js';
 import { addFindings, defaultFindingRules } from './stage-findings.js';
+import type { WordStream } from './tokenize.js';
 import type { Entity } from './types.js';
 import { defaultVocabulary, type Vocabulary } from './vocabulary.js';
 
@@ -84,7 +85,7 @@ export function extractWith(vocab: Vocabulary, contextRules: ContextRules, text:
     if (entity.type === 'AllergyIntolerance') doc.lastAllergy = { entity, sentence: m.sctx };
   }
   resolveDiabetesType(vocab, doc.entities);
-  return addFindings(defaultFindingRules(), contextRules, text, doc.lay, joinCombinationProducts(text, doc.entities, vocab));
+  return addFindings(defaultFindingRules(), contextRules, text, doc.lay, joinCombinationProducts(text, doc.entities, vocab), doc.ts);
 }
 
 /** Extracts coded entities from `text` with the committed vocabulary and rules (loaded lazily, once). */

@@ -5,7 +5,7 @@
 import type { ContextResult, ContextRules, SentenceContext } from './context.js';
 import type { TermMatch } from './matcher.js';
 import type { DocumentLayout, Sentence } from './sections.js';
-import type { TokenStream } from './tokenize.js';
+import type { WordStream } from './tokenize.js';
 import type { Entity, EntityType } from './types.js';
 import type { MedicationValues } from './values.js';
 import type { Concept, ConceptKind, TermEntry, Vocabulary } from './vocabulary.js';
@@ -30,7 +30,7 @@ export interface DocumentState {
   medicationStatusRules: MedicationStatusRule[];
   text: string;
   lay: DocumentLayout;
-  ts: TokenStream;
+  ts: WordStream;
   cueNorms: string[];
   cands: Candidate[];
   /** Tokens inside recognized concepts (a list of concepts does not use up a cue's reach). */

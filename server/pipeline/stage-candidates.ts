@@ -9,7 +9,7 @@ import type { EngineRules } from './rules.js';
 import { defaultMedicationStatusRules } from './medication-status.js';
 import { layout, sectionAt, type Sentence } from './sections.js';
 import { correctedTokenId, knownWords } from './spelling.js';
-import { RegexSet } from './text-scan.js';
+import { literalFilters } from './literal-filter.js';
 import { tokenizeWords, WordTable } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
@@ -22,16 +22,16 @@ const SETTINGS: ReadonlyArray<[string, RegExp]> = [
 ];
 
 // (a neonatal note is about the newborn: "newborn" is read from its first lines only; the others
-// from the whole note, in one pass)
-const WHOLE_NOTE_SETTINGS = new RegexSet(SETTINGS.filter(([name]) => name !== 'newborn').map(([, re]) => re));
+// from the whole note; each only where the note's words hold one of its literals, see literal-filter.ts)
+const SETTING_FILTERS = SETTINGS.map(([, re]) => literalFilters.register(re));
 
-function readSetting(text: string): Set<string> {
+function readSetting(text: string, open: Uint8Array): Set<string> {
   const s = new Set<string>();
-  const whole = WHOLE_NOTE_SETTINGS.test(text);
-  let k = 0;
-  for (const [name, re] of SETTINGS) {
-    if (name === 'newborn' ? re.test(text.slice(0, 1500)) : whole[k++]) s.add(name);
-  }
+  SETTINGS.forEach(([name, re], k) => {
+    const f = SETTING_FILTERS[k]!;
+    if (f >= 0 && !open[f]) return;
+    if (re.test(name === 'newborn' ? text.slice(0, 1500) : text)) s.add(name);
+  });
   // an obstetric note is about the mother; a newborn's note with obstetric words is not
   if (s.has('obstetric') && !s.has('newborn')) s.add('obstetric_note');
   return s;
@@ -145,7 +145,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
     cueNorms,
     cands,
     covered: new Uint8Array(ts.count),
-    setting: readSetting(text),
+    setting: readSetting(text, literalFilters.open(ts)),
     entities: [],
     cause: undefined,
     joinNext: -1,

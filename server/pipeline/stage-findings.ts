@@ -9,8 +9,9 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
-import { RegexSet } from './text-scan.js';
+import { firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
 import type { DocumentLayout } from './sections.js';
+import { tokenizeWords, WordTable, type WordStream } from './tokenize.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
 
@@ -57,16 +58,21 @@ export function defaultFindingRules(): FindingRule[] {
 }
 
 /**
- * The rules' gates (each distinct gate once) and, by which rules' gates are open, their patterns,
- * each as one RegexSet: a note is read once for all gates and once for all patterns it may hold.
+ * The rules' gates (each distinct gate once) and the filters (required literals, see
+ * literal-filter.ts) of the gates and patterns: a pattern is only run over a note whose words
+ * contain one of its literals and whose gate is open, and a gate is only tested on a note whose words
+ * contain one of the gate's. Most notes run none of them.
  */
 interface RuleSets {
   rules: FindingRule[];
-  gates: RegexSet;
+  gates: RegExp[];
   /** Index in `gates` of each rule's gate. */
   gateOf: number[];
-  /** By a string of 0 and 1 per rule (its gate open): the patterns of the open rules. */
-  patterns: Map<string, RegexSet>;
+  /** The literal filter of each gate and of each rule's pattern (-1: none, always run). */
+  gateFilter: number[];
+  patternFilter: number[];
+  /** Each rule's pattern with the `y` flag and the literals its matches start with (firstLiterals), when known. */
+  anchors: Array<{ sticky: RegExp; starts: string[]; groups: number[] } | undefined>;
 }
 const ruleSets = new WeakMap<FindingRule[], RuleSets>();
 function setsOf(rules: FindingRule[]): RuleSets {
@@ -83,11 +89,33 @@ function setsOf(rules: FindingRule[]): RuleSets {
       }
       return g;
     });
-    sets = { rules: rules.slice(), gates: new RegexSet(gates), gateOf, patterns: new Map() };
+    const gateFilter = gates.map((g) => literalFilters.register(g));
+    const patternFilter = rules.map((r) => literalFilters.register(r.pattern));
+    const anchors = rules.map((r) => {
+      const starts = firstLiterals(r.pattern);
+      // (each start literal a group of its own: a note is searched only for the ones its words hold)
+      return starts ? { sticky: new RegExp(r.pattern.source, `${r.pattern.flags.replace(/[gy]/g, '')}y`), starts, groups: starts.map((x) => literalFilters.literal(x)) } : undefined;
+    });
+    sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter, anchors };
     ruleSets.set(rules, sets);
   }
   return sets;
 }
+
+/** Every non-empty match of a global expression, from the start (one character on after an empty match, which is not listed). */
+function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0] === '') re.lastIndex++;
+    else out.push(m);
+  }
+  re.lastIndex = 0;
+  return out;
+}
+
+/** The words of notes that reach this stage without them (a note with no vocabulary match). */
+const ownWords = new WordTable();
 
 function sentenceIndex(lay: DocumentLayout, pos: number): number {
   let lo = 0;
@@ -101,25 +129,30 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
 }
 
 /** The findings of `text`, merged into `entities` (which they replace where they overlap), in text order. */
-export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[]): Entity[] {
+export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[], words?: WordStream): Entity[] {
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
   const taken = new Set<string>();
-  // the gates in one pass over the note, then the patterns of the rules whose gate is open in another
   const sets = setsOf(rules);
-  const open = sets.gates.test(text);
-  const tried = rules.map((_, r) => open[sets.gateOf[r]!]!);
-  const key = tried.map((t) => (t ? '1' : '0')).join('');
-  let patterns = sets.patterns.get(key);
-  if (!patterns) {
-    patterns = new RegexSet(rules.filter((_, r) => tried[r]).map((rule) => rule.pattern));
-    sets.patterns.set(key, patterns);
-  }
-  const matches = patterns.matches(text);
-  let next = 0;
+  const noteWords = words ?? tokenizeWords(text, ownWords);
+  const open = literalFilters.open(noteWords);
+  const held = literalFilters.held(noteWords);
+  // each gate tested at most once, and only when a rule of it may match: -1 not tested yet
+  const gateOpen = new Int8Array(sets.gates.length).fill(-1);
+  // the note in lower case, made when a pattern is first tried where its first literals are written
+  let lower: string | undefined;
   for (let r = 0; r < rules.length; r++) {
-    if (!tried[r]) continue;
+    const pf = sets.patternFilter[r]!;
+    if (pf >= 0 && !open[pf]) continue;
+    const g = sets.gateOf[r]!;
+    if (gateOpen[g]! < 0) {
+      const gf = sets.gateFilter[g]!;
+      gateOpen[g] = gf >= 0 && !open[gf] ? 0 : sets.gates[g]!.test(text) ? 1 : 0;
+    }
+    if (!gateOpen[g]) continue;
     const rule = rules[r]!;
-    for (const m of matches[next++]!) {
+    const anchor = sets.anchors[r];
+    const starts = anchor && held ? anchor.starts.filter((_, k) => held[anchor.groups[k]!]) : anchor?.starts;
+    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
       const span = m.groups?.span;
       const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;

@@ -36,8 +36,13 @@ function isSoftGap(text: string, from: number, to: number): boolean {
 
 /** An abbreviated genus before its species ("C. diff", "H. pylori", "E. coli") is one name, not a sentence end. */
 function isGenusInitial(text: string, raws: string[], prevEnd: number, start: number): boolean {
+  // (the character tests of /^[A-Z]$/ on the initial, /^\. ?$/ on the gap and /[a-z]/ on the species, without a string made per break)
   const prev = raws[raws.length - 2];
-  return prev !== undefined && /^[A-Z]$/.test(prev) && /^\. ?$/.test(text.slice(prevEnd, start)) && /[a-z]/.test(text[start]!);
+  if (prev === undefined || prev.length !== 1) return false;
+  const initial = prev.charCodeAt(0);
+  const gap = start - prevEnd;
+  const next = text.charCodeAt(start);
+  return initial >= 65 && initial <= 90 && text.charCodeAt(prevEnd) === 46 && (gap === 1 || (gap === 2 && text.charCodeAt(prevEnd + 1) === 32)) && next >= 97 && next <= 122;
 }
 
 /** A character of WORD's first part: [A-Za-z0-9\u00C0-\u024F]. */
@@ -68,7 +73,7 @@ function wordEnd(text: string, i: number): number {
 
 /** Tokenizes `text` (or `text.slice(from, to)` keeping absolute offsets) into word tokens. */
 export function tokenize(text: string, from = 0, to = text.length): TokenStream {
-  return scan(text, from, to, undefined);
+  return scan(text, from, to);
 }
 
 /**
@@ -106,7 +111,7 @@ export class WordTable {
     this.generation++;
   }
 
-  /** The number of the word text[start, end) whose hash is `h` (see wordHash), adding it when new. */
+  /** The number of the word text[start, end) whose hash is `h` (FNV-1a over its UTF-16 code units, see scanWords), adding it when new. */
   intern(text: string, start: number, end: number, h: number): number {
     const slots = this.slots;
     const mask = (slots.length >> 1) - 1;
@@ -146,12 +151,6 @@ export class WordTable {
   }
 }
 
-/** FNV-1a over the UTF-16 code units of text[start, end). */
-function wordHash(text: string, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h;
-}
 
 /** A token stream whose tokens are also numbered in a word table (`words[i]` is the number of token i). */
 export interface WordStream extends TokenStream {
@@ -162,7 +161,63 @@ export interface WordStream extends TokenStream {
 /** Tokenizes `text` like tokenize(), each token's text taken from (and numbered in) `table`. */
 export function tokenizeWords(text: string, table: WordTable): WordStream {
   table.trim();
-  return scan(text, 0, text.length, table) as WordStream;
+  return scanWords(text, table);
+}
+
+/**
+ * scan() over the whole text with a word table: the word's hash (FNV-1a over its UTF-16 code units)
+ * is computed in the same pass that finds its end (as wordEnd does) instead of reading its characters
+ * twice.
+ */
+function scanWords(text: string, table: WordTable): WordStream {
+  const raws: string[] = [];
+  const words = table.words;
+  let count = 0;
+  let prevEnd = -1;
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    let c = text.charCodeAt(i);
+    if (!isWordChar(c)) {
+      i++;
+      continue;
+    }
+    let h = Math.imul(0x811c9dc5 ^ c, 0x01000193);
+    let j = i + 1;
+    for (;;) {
+      while (j < n && isWordChar((c = text.charCodeAt(j)))) {
+        h = Math.imul(h ^ c, 0x01000193);
+        j++;
+      }
+      // then any number of apostrophe + ASCII letters (as wordEnd)
+      if (j + 1 >= n || (c !== 39 && c !== 0x2019) || !isAsciiLetter(text.charCodeAt(j + 1))) break;
+      h = Math.imul(h ^ c, 0x01000193);
+      j++;
+      while (j < n && isAsciiLetter((c = text.charCodeAt(j)))) {
+        h = Math.imul(h ^ c, 0x01000193);
+        j++;
+      }
+      if (j >= n || (c !== 39 && c !== 0x2019)) break;
+    }
+    if (count === scratchStarts.length) growScratch();
+    scratchStarts[count] = i;
+    scratchEnds[count] = j;
+    const w = table.intern(text, i, j, h);
+    scratchWords[count] = w;
+    raws.push(words[w]!);
+    scratchBreaks[count] = prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1;
+    count++;
+    prevEnd = j;
+    i = j;
+  }
+  return {
+    count,
+    starts: scratchStarts.slice(0, count),
+    ends: scratchEnds.slice(0, count),
+    raws,
+    breakBefore: scratchBreaks.slice(0, count),
+    words: scratchWords.slice(0, count),
+    table,
+  };
 }
 
 // scratch buffers of scan(), grown as needed: tokens are written here, then copied out at their count
@@ -183,8 +238,8 @@ function growScratch(): void {
   scratchBreaks = grow(scratchBreaks);
 }
 
-/** The tokens of text[from, to); with a word table, numbered in it (the stream then has `words`). */
-function scan(text: string, from: number, to: number, table: WordTable | undefined): TokenStream | WordStream {
+/** The tokens of text[from, to). */
+function scan(text: string, from: number, to: number): TokenStream {
   const raws: string[] = [];
   let count = 0;
   let prevEnd = -1;
@@ -199,11 +254,7 @@ function scan(text: string, from: number, to: number, table: WordTable | undefin
     if (count === scratchStarts.length) growScratch();
     scratchStarts[count] = i;
     scratchEnds[count] = end;
-    if (table) {
-      const w = table.intern(text, i, end, wordHash(text, i, end));
-      scratchWords[count] = w;
-      raws.push(table.words[w]!);
-    } else raws.push(text.slice(i, end));
+    raws.push(text.slice(i, end));
     scratchBreaks[count] = prevEnd < 0 ? 1 : isSoftGap(text, prevEnd, i) || isGenusInitial(text, raws, prevEnd, i) ? 0 : 1;
     count++;
     prevEnd = end;
@@ -212,7 +263,6 @@ function scan(text: string, from: number, to: number, table: WordTable | undefin
   const starts = scratchStarts.slice(0, count);
   const ends = scratchEnds.slice(0, count);
   const breakBefore = scratchBreaks.slice(0, count);
-  if (table) return { count, starts, ends, raws, breakBefore, words: scratchWords.slice(0, count), table } satisfies WordStream;
   return { count, starts, ends, raws, breakBefore };
 }
 

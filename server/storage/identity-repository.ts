@@ -1,5 +1,7 @@
 /** Knex implementation of IdentityRepository (organizations, clients, signing keys, assertion jtis). */
 import type { Client, IdentityRepository, Organization, SigningKeyRecord } from '../domain/identity.js';
+import { toCounts } from '../domain/batches.js';
+import { toBatch } from './batch-repository.js';
 import { inTransaction, isUniqueViolation, type Db } from './db.js';
 import { preparedRead } from './prepared.js';
 
@@ -55,12 +57,36 @@ function keyRow(k: SigningKeyRecord): Row {
   };
 }
 
+/** The organization of a row of the client reads below (its columns prefixed `o_`). */
+function organizationOf(row: Row): Organization {
+  return toOrganization({
+    id: row.organization_id,
+    name: row.o_name,
+    live_processing: row.o_live_processing,
+    suspended: row.o_suspended,
+    allowed_ips: row.o_allowed_ips,
+    created_at: row.o_created_at,
+  });
+}
+
+const CLIENT_COLUMNS =
+  'c.*, o.name as o_name, o.live_processing as o_live_processing, o.suspended as o_suspended, o.allowed_ips as o_allowed_ips, o.created_at as o_created_at';
+const BATCH_COLUMNS = ['id', 'organization_id', 'live_mode', 'status', 'external_reference', 'metadata', 'cancellation_reason', 'created_at', 'submitted_at', 'completed_at', 'expires_at'];
+
 export function identityRepository(db: Db): IdentityRepository {
   // Read on every authenticated request (a disabled client or suspended organization takes effect at once).
-  const readClientWithOrganization = preparedRead(
+  const readClientWithOrganization = preparedRead(db, `select ${CLIENT_COLUMNS} from clients c join organizations o on o.id = c.organization_id where c.id = ?`);
+  // The same, with the batch of a GET batch request and its counts: one row per document status of
+  // the batch (one with a null status when it has none, or when there is no such batch). Grouping
+  // by the primary keys lets Postgres select every column of the three rows; count(d.status) reads
+  // only the (batch_id, status) index of the documents.
+  const readClientWithBatch = preparedRead(
     db,
-    'select c.*, o.name as o_name, o.live_processing as o_live_processing, o.suspended as o_suspended, ' +
-      'o.allowed_ips as o_allowed_ips, o.created_at as o_created_at from clients c join organizations o on o.id = c.organization_id where c.id = ?',
+    `select ${CLIENT_COLUMNS}, ${BATCH_COLUMNS.map((c) => `b.${c} as b_${c}`).join(', ')}, d.status as d_status, count(d.status) as d_n ` +
+      'from clients c join organizations o on o.id = c.organization_id ' +
+      'left join batches b on b.id = ? and b.organization_id = ? and b.live_mode = ? ' +
+      'left join documents d on d.batch_id = b.id ' +
+      'where c.id = ? group by c.id, o.id, b.id, d.status',
   );
   return {
     async insertOrganization(org) {
@@ -106,17 +132,18 @@ export function identityRepository(db: Db): IdentityRepository {
     async getClientWithOrganization(id) {
       const row = (await readClientWithOrganization([id]))[0];
       if (!row) return null;
-      return {
-        client: toClient(row),
-        organization: toOrganization({
-          id: row.organization_id,
-          name: row.o_name,
-          live_processing: row.o_live_processing,
-          suspended: row.o_suspended,
-          allowed_ips: row.o_allowed_ips,
-          created_at: row.o_created_at,
-        }),
-      };
+      return { client: toClient(row), organization: organizationOf(row) };
+    },
+    async getClientWithOrganizationAndBatch(id, batchId, scope) {
+      const rows = await readClientWithBatch([batchId, scope.organizationId, scope.liveMode, id]);
+      const row = rows[0];
+      if (!row) return null;
+      let batch = null;
+      if (row.b_id != null) {
+        const counts = new Map(rows.filter((r) => r.d_status != null).map((r) => [String(r.d_status), Number(r.d_n)]));
+        batch = { batch: toBatch(Object.fromEntries(BATCH_COLUMNS.map((c) => [c, row[`b_${c}`]]))), counts: toCounts(counts) };
+      }
+      return { client: toClient(row), organization: organizationOf(row), batch };
     },
     async replaceClientSecretHash(id, expected, next) {
       return (await db('clients').where({ id, secret_hash: expected }).update({ secret_hash: next })) === 1;

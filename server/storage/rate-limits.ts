@@ -53,7 +53,9 @@ export function redisRateLimitStore(url: string): RateLimitStore {
   let client: Promise<Redis> | null = null;
   const connect = (): Promise<Redis> =>
     (client ??= (async () => {
-      const c = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      // Auto-pipelining: the commands of concurrent requests issued in one turn of the event loop
+      // travel in one write and come back in one read (each is still its own atomic script).
+      const c = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true });
       // Reconnection is ioredis's job; a connection error must not crash the process.
       c.on('error', () => undefined);
       await c.connect().catch(() => undefined);

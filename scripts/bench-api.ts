@@ -8,7 +8,8 @@
  *   process; with --api-processes 1,2 also two API processes on one database, the one client's
  *   requests spread over both);
  * - tokens/s for client_secret_basic and private_key_jwt (a fresh assertion, new jti, per request).
- * 50 connections, --seconds per measurement, median of --rounds rounds. Loopback only.
+ * 50 connections, --seconds per measurement (after one unmeasured warm-up of the API processes),
+ * median of --rounds rounds; beside requests/s, the API processes' CPU per request (/proc). Loopback only.
  *
  *   npx tsx scripts/bench-api.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5]
  *                                [--connections 50] [--api-processes 1,2] [--skip-tokens] [--json]
@@ -149,6 +150,10 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
     const assertions: string[] = [];
     const figures: ApiFigures = { database, bareKoa: [], byProcesses: {}, cpuMicrosByProcesses: {}, tokensBasic: [], tokensPrivateKeyJwt: [] };
     const counts = database === 'postgres' ? API_PROCESSES : [1];
+    // Warm-up, not measured: the first seconds of a fresh process are spent compiling its hot paths
+    // (the first round measured about half the requests/s of the next ones); a serving process has
+    // long done that.
+    await load(servers.map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers });
     for (let r = 0; r < ROUNDS; r++) {
       figures.bareKoa.push(await load([bare.url], {}));
       for (const n of counts) {

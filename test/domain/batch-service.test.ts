@@ -123,7 +123,7 @@ describe(`batch service (module API, ${onPostgres ? 'postgres' : 'sqlite'})`, ()
       expect(read.counts).to.include({ total: 2, pending: 2 });
       // What the request read with the client (as authentication hands it over) is what is presented.
       const counts = { ...read.counts, total: 7 };
-      const batch = { id: batchId, organizationId: test.organizationId, liveMode: false, status: 'cancelled' as const, externalReference: null, metadata: {}, cancellationReason: null, createdAt: read.createdAt, submittedAt: null, completedAt: null, expiresAt: read.expiresAt };
+      const batch = { id: batchId, organizationId: test.organizationId, liveMode: false, status: 'cancelled' as const, externalReference: null, metadata: {}, cancellationReason: null, createdAt: read.createdAt, submittedAt: null, completedAt: null, expiresAt: read.expiresAt ?? null };
       const ahead = await service.getBatch({ ...test, readAhead: { batchId, batch: { batch, counts } } }, batchId);
       expect(ahead).to.include({ id: batchId, status: 'cancelled' });
       expect(ahead.counts.total).to.equal(7);

@@ -8,7 +8,8 @@
  *   process; with --api-processes 1,2 also two API processes on one database, the one client's
  *   requests spread over both);
  * - tokens/s for client_secret_basic and private_key_jwt (a fresh assertion, new jti, per request).
- * 50 connections, --seconds per measurement, median of --rounds rounds. Loopback only.
+ * 50 connections, --seconds per measurement (after one unmeasured warm-up of the API processes),
+ * median of --rounds rounds; beside requests/s, the API processes' CPU per request (/proc). Loopback only.
  *
  *   npx tsx scripts/bench-api.ts [--database sqlite,postgres] [--rounds 3] [--seconds 5]
  *                                [--connections 50] [--api-processes 1,2] [--skip-tokens] [--json]
@@ -20,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { cli, freshPostgres, machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
+import { cli, cpuSeconds, freshPostgres, machineLoad, median, ROOT, runCli, startCli, stop, token, type Credentials, type Env } from './lib/bench-service.js';
 
 const arg = cli.option;
 const DATABASES = arg('--database', 'sqlite,postgres').split(',');
@@ -37,8 +38,12 @@ const SKIP_TOKENS = cli.flag('--skip-tokens');
 /** Requests/s of `requests` spread over `urls` (one autocannon per URL, connections split). */
 const progress = (line: string) => process.env.BENCH_VERBOSE && process.stderr.write(`bench-api: ${line}\n`);
 
-async function load(urls: string[], options: Partial<autocannon.Options> & { headers?: Record<string, string> }): Promise<number> {
+/** Server CPU (every thread of `pids`, from /proc) per request of the last `load` with pids, in µs. */
+let lastCpuMicros = 0;
+
+async function load(urls: string[], options: Partial<autocannon.Options> & { headers?: Record<string, string> }, pids: number[] = []): Promise<number> {
   progress(`${options.method ?? 'GET'} ${urls.join(' ')}`);
+  const cpu0 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const per = Math.max(1, Math.floor(CONNECTIONS / urls.length));
   const results = await Promise.all(
     urls.map(
@@ -48,7 +53,9 @@ async function load(urls: string[], options: Partial<autocannon.Options> & { hea
         ),
     ),
   );
+  const cpu1 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   for (const r of results) if (r.non2xx > 0 || r.errors > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+  lastCpuMicros = ((cpu1 - cpu0) * 1e6) / Math.max(1, results.reduce((s, r) => s + r.requests.total, 0));
   return results.reduce((s, r) => s + r.requests.average, 0);
 }
 
@@ -91,6 +98,8 @@ interface ApiFigures {
   database: string;
   bareKoa: number[];
   byProcesses: Record<number, number[]>;
+  /** Server CPU per request (µs; the API processes only, not Postgres or Redis), per round. */
+  cpuMicrosByProcesses: Record<number, number[]>;
   tokensBasic: number[];
   tokensPrivateKeyJwt: number[];
 }
@@ -119,9 +128,11 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
 
     const maxProcesses = database === 'postgres' ? Math.max(...API_PROCESSES) : 1;
     const servers: string[] = [];
+    const serverPids: number[] = [];
     for (let i = 0; i < maxProcesses; i++) {
       const s = await startCli(env, ['serve'], /listening on http:\/\/\S+/);
       procs.push(s.child);
+      serverPids.push(s.child.pid!);
       servers.push(/listening on (http:\/\/\S+)/.exec(s.line)![1]!);
     }
     const bare = await startBare();
@@ -137,12 +148,17 @@ async function measure(database: string, dir: string): Promise<ApiFigures> {
     // The audience the service expects: its token endpoint as its public URL names it.
     const aud = ((await (await fetch(`${servers[0]}/.well-known/oauth-authorization-server`)).json()) as { token_endpoint: string }).token_endpoint;
     const assertions: string[] = [];
-    const figures: ApiFigures = { database, bareKoa: [], byProcesses: {}, tokensBasic: [], tokensPrivateKeyJwt: [] };
+    const figures: ApiFigures = { database, bareKoa: [], byProcesses: {}, cpuMicrosByProcesses: {}, tokensBasic: [], tokensPrivateKeyJwt: [] };
     const counts = database === 'postgres' ? API_PROCESSES : [1];
+    // Warm-up, not measured: the first seconds of a fresh process are spent compiling its hot paths
+    // (the first round measured about half the requests/s of the next ones); a serving process has
+    // long done that.
+    await load(servers.map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers });
     for (let r = 0; r < ROUNDS; r++) {
       figures.bareKoa.push(await load([bare.url], {}));
       for (const n of counts) {
-        (figures.byProcesses[n] ??= []).push(await load(servers.slice(0, n).map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers }));
+        (figures.byProcesses[n] ??= []).push(await load(servers.slice(0, n).map((s) => `${s}/v1/data-engine/batches/${batchId}`), { headers }, serverPids.slice(0, n)));
+        (figures.cpuMicrosByProcesses[n] ??= []).push(lastCpuMicros);
       }
       if (SKIP_TOKENS) continue;
       figures.tokensBasic.push(
@@ -186,7 +202,7 @@ try {
       console.log(`bare Koa: ${bare.toFixed(0)} requests/s (${machineLoad()})`);
       for (const [n, xs] of Object.entries(f.byProcesses))
         console.log(
-          `authenticated GET batch (${d}${d === 'postgres' ? ', rate limit in Redis' : ''}, ${n} API process${n === '1' ? '' : 'es'}): ${median(xs).toFixed(0)} requests/s = ${(median(xs) / bare).toFixed(2)}x bare Koa`,
+          `authenticated GET batch (${d}${d === 'postgres' ? ', rate limit in Redis' : ''}, ${n} API process${n === '1' ? '' : 'es'}): ${median(xs).toFixed(0)} requests/s = ${(median(xs) / bare).toFixed(2)}x bare Koa; ${median(f.cpuMicrosByProcesses[Number(n)]!).toFixed(0)} µs of API-process CPU per request`,
         );
       if (!SKIP_TOKENS) console.log(`tokens (${d}): client_secret_basic ${median(f.tokensBasic).toFixed(0)}/s, private_key_jwt ${median(f.tokensPrivateKeyJwt).toFixed(0)}/s (one process; ${CONNECTIONS} connections; median of ${ROUNDS})`);
     }

@@ -67,6 +67,12 @@ export interface Config {
    * validators before sending it (a development aid: a response that fails is logged and answered 500).
    */
   readonly validateResponses: boolean;
+  /**
+   * AUDIT_SYNCHRONOUS_COMMIT (Postgres): wait for the WAL flush of every audit insert before the
+   * response leaves. Off by default: the record is committed in Postgres before the response leaves
+   * and reaches the disk within 3 x wal_writer_delay (see README "Operating it").
+   */
+  readonly auditSynchronousCommit: boolean;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -170,5 +176,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stopTimeoutSeconds: integer(env, 'STOP_TIMEOUT_SECONDS', 20, 1, 3600),
     logLevel: logLevel as Config['logLevel'],
     validateResponses: boolean(env, 'VALIDATE_RESPONSES', false),
+    auditSynchronousCommit: boolean(env, 'AUDIT_SYNCHRONOUS_COMMIT', false),
   };
 }

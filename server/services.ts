@@ -72,7 +72,7 @@ export async function createServices(config: Config, db: Db): Promise<Services> 
     apiLimiter,
     batches: new BatchService(batches, identity, config.batchExpirySeconds),
     batchRepository: batches,
-    audit: auditRepository(db),
+    audit: auditRepository(db, { synchronousCommit: config.auditSynchronousCommit }),
     fhir: new FhirService(fhirRepository(db), { publicBaseUrl: config.publicBaseUrl }),
     exports: new ExportService(exportRepository(db), { publicBaseUrl: config.publicBaseUrl, ttlSeconds: config.exportTtlSeconds }),
     ready: async () => {
@@ -105,7 +105,7 @@ const RETENTION_SWEEP_MS = 10 * 60_000;
 /** The retention sweeper of a serve or worker process (RETENTION_DAYS), started; null when retention is off. */
 export function startRetention(config: Config, db: Db): RetentionSweeper | null {
   if (config.retentionDays === null) return null;
-  const sweeper = new RetentionSweeper(batchRepository(db), auditRepository(db), {
+  const sweeper = new RetentionSweeper(batchRepository(db), auditRepository(db, { synchronousCommit: config.auditSynchronousCommit }), {
     days: config.retentionDays,
     intervalMs: RETENTION_SWEEP_MS,
     onSwept: (deleted) => log('info', 'retention: deleted batches finished before the retention period', { batches: deleted, retentionDays: config.retentionDays }),

@@ -12,6 +12,8 @@ import {
   presentBatch,
   presentDocument,
   sha256Base64,
+  type BatchCounts,
+  type BatchRecord,
   type BatchRepository,
   type BatchStatus,
   type DocumentRecord,
@@ -25,6 +27,11 @@ import type { IdentityRepository } from './identity.js';
 export interface Caller {
   readonly organizationId: string;
   readonly mode: 'test' | 'live';
+  /**
+   * The batch `batchId` of the caller's scope with its counts, already read in this request (with
+   * the caller's client, in one statement), or null when the scope has none.
+   */
+  readonly readAhead?: { readonly batchId: string; readonly batch: { batch: BatchRecord; counts: BatchCounts } | null };
 }
 
 export interface ListResult<T> {
@@ -93,8 +100,11 @@ export class BatchService {
     return { page: { object: 'list', data, hasMore, nextCursor: hasMore && last ? encodeCursor([last.createdAt, last.id], filters) : null } };
   }
 
-  getBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
-    return this.present(scopeOf(caller), id);
+  async getBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {
+    const read = caller.readAhead;
+    if (read?.batchId !== id) return this.present(scopeOf(caller), id);
+    if (!read.batch) throw new AppError('not-found', `No batch ${id} exists.`);
+    return presentBatch(read.batch.batch, read.batch.counts);
   }
 
   async submitBatch(caller: Caller, id: string): Promise<Schemas['Batch']> {

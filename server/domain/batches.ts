@@ -2,7 +2,7 @@
  * Batches and documents: records, the state rules of the specification ("States and transitions"),
  * presenters to the wire shapes of openapi.yaml, and keyset-pagination cursors. No Koa, no Knex.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import type { Schemas } from '../../generated/openapi.js';
 import { AppError } from '../errors.js';
 
@@ -127,7 +127,8 @@ export function sha256Base64(bytes: Uint8Array): string {
 
 /** Weak ETag from a hash of the response body. */
 export function weakEtag(body: unknown): string {
-  return `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 22)}"`;
+  // One-shot hash: no Hash object per response (GET batch is the polling path).
+  return `W/"${hash('sha256', JSON.stringify(body), 'base64url').slice(0, 22)}"`;
 }
 
 /** True when an If-None-Match header value matches `etag` (weak comparison, RFC 9110 §13.1.2). */

@@ -2,6 +2,7 @@
  * Organizations and API clients: the records the operator provisions and the token endpoint and
  * API authentication read. Plain types and the repository interface; no Koa, no Knex.
  */
+import type { BatchCounts, BatchRecord, Scope } from './batches.js';
 
 export type ClientMode = 'test' | 'live';
 
@@ -46,6 +47,16 @@ export interface IdentityRepository {
   getClient(id: string): Promise<Client | null>;
   /** The client and its organization in one read (per-request authentication). */
   getClientWithOrganization(id: string): Promise<{ client: Client; organization: Organization } | null>;
+  /**
+   * The client and its organization, and in the same statement the batch `batchId` of `scope` with
+   * its counts per document status (`batch` null when the scope has no such batch): authentication
+   * and `GET /v1/data-engine/batches/{id}` in one round trip to the database.
+   */
+  getClientWithOrganizationAndBatch(
+    id: string,
+    batchId: string,
+    scope: Scope,
+  ): Promise<{ client: Client; organization: Organization; batch: { batch: BatchRecord; counts: BatchCounts } | null } | null>;
   setClientDisabled(id: string, disabled: boolean, now: string): Promise<Client | null>;
   /** Replaces a client's secret hash if it is still `expected` (compare-and-set); false otherwise. */
   replaceClientSecretHash(id: string, expected: string, next: string): Promise<boolean>;

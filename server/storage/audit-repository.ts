@@ -7,7 +7,9 @@
  * record of a request that was answered.
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
-import type { Db } from './db.js';
+import { dialectOf, type Db } from './db.js';
+import { withConnection } from './prepared.js';
+import { sqliteWriteTransaction } from './sqlite.js';
 
 /** Rows per insert at most (11 columns: far below SQLite's bound on parameters). */
 const GROUP = 250;
@@ -26,9 +28,42 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const clip = (v: string | null | undefined, n: number) => (v == null ? null : v.slice(0, n));
 
-export function auditRepository(db: Db): AuditLog {
+export interface AuditStorageOptions {
+  /**
+   * Postgres: commit each insert with a flush of the WAL to disk (AUDIT_SYNCHRONOUS_COMMIT). Off by
+   * default: the insert commits without waiting for the flush (synchronous_commit off for that
+   * transaction alone), so a record is in Postgres before the response leaves but reaches the disk
+   * up to 3 x wal_writer_delay (0.6 s by default) later; see README "Operating it".
+   */
+  readonly synchronousCommit?: boolean;
+}
+
+/** Inserts under way at once at most (Postgres; on SQLite an insert runs synchronously). */
+const CONCURRENCY = 4;
+
+const COLUMNS = ['at', 'organization_id', 'client_id', 'action', 'resource_type', 'resource_id', 'patient_id', 'request_id', 'outcome', 'status'] as const;
+type AuditRow = Record<(typeof COLUMNS)[number], string | number | null>;
+const INSERT_ONE = `insert into audit_events (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`;
+
+/**
+ * One insert of `rows` on Postgres that commits without waiting for the WAL flush: set_config(...,
+ * true) holds for the statement's own transaction, whose commit reads it.
+ */
+function asyncCommitInsert(rows: readonly AuditRow[]): { sql: string; bindings: (string | number | null)[] } {
+  const row = `(${COLUMNS.map((c) => (c === 'status' ? 'cast(? as integer)' : 'cast(? as text)')).join(', ')})`;
+  return {
+    sql:
+      `with s as (select set_config('synchronous_commit', 'off', true)) insert into audit_events (${COLUMNS.join(', ')}) ` +
+      `select v.* from (values ${rows.map(() => row).join(', ')}) as v (${COLUMNS.join(', ')}) cross join s`,
+    bindings: rows.flatMap((r) => COLUMNS.map((c) => r[c])),
+  };
+}
+
+export function auditRepository(db: Db, options: AuditStorageOptions = {}): AuditLog {
+  const pg = dialectOf(db) === 'postgres';
   let queue: Pending[] = [];
-  let writing: Promise<void> | null = null;
+  let scheduled = false;
+  const writing = new Set<Promise<void>>();
 
   async function write(entries: readonly AuditEntry[]): Promise<void> {
     // The patient of document-level reads, from the document row (one lookup for the group).
@@ -46,8 +81,7 @@ export function auditRepository(db: Db): AuditLog {
       for (const r of (await db('usage_records').whereIn('batch_id', batchIds).select('batch_id', 'organization_id')) as Row[]) owners.set(`b:${r.batch_id}`, String(r.organization_id));
     }
     const organizationOf = (e: AuditEntry) => e.organizationId ?? (e.batchId ? owners.get(`b:${e.batchId}`) : undefined) ?? null;
-    await db('audit_events').insert(
-      entries.map((e) => ({
+    const rows = entries.map((e): AuditRow => ({
         at: e.at,
         organization_id: organizationOf(e),
         client_id: clip(e.clientId, 80),
@@ -58,24 +92,42 @@ export function auditRepository(db: Db): AuditLog {
         request_id: e.requestId,
         outcome: clip(e.outcome, 40),
         status: e.status,
-      })),
-    );
+      }));
+    if (!pg) {
+      // One synchronous write transaction of prepared single-row inserts (knex would build and
+      // prepare a multi-row statement for every group).
+      await withConnection(db, (connection) =>
+        sqliteWriteTransaction(connection, (sql) => {
+          for (const r of rows) sql.run(INSERT_ONE, COLUMNS.map((c) => r[c]));
+        }),
+      );
+    } else if (options.synchronousCommit) {
+      await db('audit_events').insert(rows);
+    } else {
+      const { sql, bindings } = asyncCommitInsert(rows);
+      await db.raw(sql, bindings);
+    }
   }
 
-  async function drain(): Promise<void> {
+  async function writeGroup(group: Pending[]): Promise<void> {
     try {
-      while (queue.length > 0) {
-        const group = queue.slice(0, GROUP);
-        queue = queue.slice(GROUP);
-        try {
-          await write(group.map((p) => p.entry));
-          for (const p of group) p.resolve();
-        } catch (err) {
-          for (const p of group) p.reject(err);
-        }
-      }
-    } finally {
-      writing = null;
+      await write(group.map((p) => p.entry));
+      for (const p of group) p.resolve();
+    } catch (err) {
+      for (const p of group) p.reject(err);
+    }
+  }
+
+  function flush(): void {
+    scheduled = false;
+    while (queue.length > 0 && writing.size < CONCURRENCY) {
+      const group = queue.slice(0, GROUP);
+      queue = queue.slice(GROUP);
+      const done: Promise<void> = writeGroup(group).finally(() => {
+        writing.delete(done);
+        if (!scheduled) flush();
+      });
+      writing.add(done);
     }
   }
 
@@ -86,12 +138,18 @@ export function auditRepository(db: Db): AuditLog {
         // The first record waits for the end of this turn of the event loop, so that the requests
         // answered in the same turn share its insert (on SQLite an insert runs at once, and without
         // the wait nearly every record was a transaction of its own: 1.6x the CPU of a request).
-        writing ??= new Promise<void>((r) => setImmediate(r)).then(drain);
+        if (!scheduled) {
+          scheduled = true;
+          setImmediate(flush);
+        }
       });
     },
 
     async settled() {
-      while (writing) await writing;
+      while (scheduled || writing.size > 0 || queue.length > 0) {
+        if (writing.size > 0) await Promise.all([...writing]);
+        else await new Promise<void>((r) => setImmediate(r));
+      }
     },
 
     async *list(query: AuditQuery): AsyncIterable<AuditEvent> {

@@ -117,6 +117,23 @@ describe(`batch service (module API, ${onPostgres ? 'postgres' : 'sqlite'})`, ()
       expect((await refusal(service.getBatch({ organizationId: live.organizationId, mode: 'test' }, batchId))).slug).to.equal('not-found');
     });
 
+    it('getBatch presents the batch the caller read ahead (readAhead) for that id, and reads any other id itself', async () => {
+      const { batchId } = await batchWith(test, [doc('a'), doc('b')]);
+      const read = await service.getBatch(test, batchId);
+      expect(read.counts).to.include({ total: 2, pending: 2 });
+      // What the request read with the client (as authentication hands it over) is what is presented.
+      const counts = { ...read.counts, total: 7 };
+      const batch = { id: batchId, organizationId: test.organizationId, liveMode: false, status: 'cancelled' as const, externalReference: null, metadata: {}, cancellationReason: null, createdAt: read.createdAt, submittedAt: null, completedAt: null, expiresAt: read.expiresAt ?? null };
+      const ahead = await service.getBatch({ ...test, readAhead: { batchId, batch: { batch, counts } } }, batchId);
+      expect(ahead).to.include({ id: batchId, status: 'cancelled' });
+      expect(ahead.counts.total).to.equal(7);
+      // Read ahead and not found: 404, without reading again.
+      expect((await refusal(service.getBatch({ ...test, readAhead: { batchId, batch: null } }, batchId))).detail).to.equal(`No batch ${batchId} exists.`);
+      // A read ahead of another id is not used.
+      const other = await service.getBatch({ ...test, readAhead: { batchId: randomUUID(), batch: null } }, batchId);
+      expect(other).to.deep.equal(read);
+    });
+
     it('lists batches a page at a time with a cursor that walks every batch once', async () => {
       const caller: Caller = { organizationId: await org(false), mode: 'test' };
       const ids: string[] = [];

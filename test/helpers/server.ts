@@ -110,9 +110,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts the app on 127.0.0.1 with an ephemeral port; `env` overrides configuration variables. */
-export async function startTestServer(env: Record<string, string> = {}, options: { docsDir?: string } = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+/**
+ * A second connection to the database of `of`, as another process of the deployment has: its own
+ * Knex instance and pool. Closing it leaves the database in place.
+ */
+export async function secondConnection(of: TestDatabase): Promise<TestDatabase> {
+  const db = await openDatabase(of.url, of.schema ? { schema: of.schema } : {});
+  return { url: of.url, db, ...(of.schema ? { schema: of.schema } : {}), close: () => db.destroy() };
+}
+
+/**
+ * Starts the app on 127.0.0.1 with an ephemeral port; `env` overrides configuration variables.
+ * `database` runs it on an existing database (see secondConnection) instead of a fresh one.
+ */
+export async function startTestServer(env: Record<string, string> = {}, options: { docsDir?: string; database?: TestDatabase } = {}): Promise<TestServer> {
+  const database = options.database ?? (await createTestDatabase());
   const server: Server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();

@@ -63,6 +63,22 @@ describe('access audit', function () {
     expect(reads.map((r) => r.requestId).sort()).to.deep.equal([...ids].sort());
   });
 
+  it('records every request before answering with AUDIT_SYNCHRONOUS_COMMIT too (Postgres waits for the WAL flush; SQLite ignores it)', async () => {
+    const own = await startTestServer({ AUDIT_SYNCHRONOUS_COMMIT: 'true' });
+    try {
+      const { client, headers } = await authenticated(own, 'test');
+      const batch = (await expectResponse('createBatch', await fetch(`${own.url}/v1/data-engine/batches`, { method: 'POST', headers }))).body;
+      const responses = await Promise.all(Array.from({ length: 20 }, () => fetch(`${own.url}/v1/data-engine/batches/${batch.id}`, { headers })));
+      for (const r of responses) expect(r.status).to.equal(200);
+      const records = await auditOf(own, client.orgId);
+      const reads = records.filter((r) => r.action === 'read' && r.resourceId === batch.id && r.outcome === 'success');
+      expect(reads.map((r) => r.requestId).sort()).to.deep.equal(responses.map((r) => r.headers.get('request-id')).sort());
+      expect(records.filter((r) => r.action === 'create' && r.resourceType === 'Batch')).to.have.length(1);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('keeps records append-only: the database refuses to change or delete them', async () => {
     const db = server.database.db;
     expect(Number((await db('audit_events').count({ n: '*' }))[0]!.n)).to.be.greaterThan(0);

@@ -6,9 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
-import { assertionKeyPair, basicAuth, createClient, signAssertion, tokenRequest, type TestClient } from '../helpers/auth.js';
+import { assertionKeyPair, authenticated, basicAuth, createClient, signAssertion, tokenRequest, type TestClient } from '../helpers/auth.js';
 import { expectResponse, type CheckedResponse } from '../helpers/contract.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { Redis } from 'ioredis';
+import { secondConnection, startTestServer, type TestServer } from '../helpers/server.js';
 import { assertionClient, assertionRequest, bearer, expectAuthPassed, expectToken, expectTokenError, listBatches, type AssertionKey } from './support.js';
 
 const grant = { grant_type: 'client_credentials' };
@@ -195,5 +196,55 @@ describe('rate limit recovery (RATE_LIMIT_WINDOW_SECONDS=2, both limits 2)', () 
 
   it('issues tokens again after Retry-After seconds', async () => {
     await expectToken(await assertionRequest(server, await signAssertion(server, tokenClient.clientId, tokenClientKey)));
+  });
+});
+
+describe('API rate limit shared by two API processes (REDIS_URL, RATE_LIMIT_PER_MINUTE=4)', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let first: TestServer;
+  let second: TestServer;
+  before(async function () {
+    const probe = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    probe.on('error', () => undefined);
+    const up = await probe.connect().then(
+      () => probe.ping().then((p) => p === 'PONG'),
+      () => false,
+    );
+    probe.disconnect();
+    if (!up) {
+      console.log(`      (skipped: no Redis answers at ${redisUrl})`);
+      this.skip();
+    }
+    const env = { RATE_LIMIT_PER_MINUTE: '4', REDIS_URL: redisUrl };
+    first = await startTestServer(env);
+    // The second process: its own connection to the same database, the same issuer and key-encryption key.
+    second = await startTestServer(
+      { ...env, PUBLIC_BASE_URL: first.config.publicBaseUrl, ...(first.config.signingKeyEncryptionKey ? { SIGNING_KEY_ENCRYPTION_KEY: first.config.signingKeyEncryptionKey } : {}) },
+      { database: await secondConnection(first.database) },
+    );
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('getBatch: one client spread over two processes gets 4 requests in all, the 5th is 429 on either', async () => {
+    const { headers } = await authenticated(first, 'test');
+    const batch = (await expectResponse('createBatch', await fetch(`${first.url}/v1/data-engine/batches`, { method: 'POST', headers }))).body as { id: string };
+    const get = (server: TestServer) => fetch(`${server.url}/v1/data-engine/batches/${batch.id}`, { headers });
+    // createBatch took the first point; three more, alternating processes, two of them at once.
+    const [a, b] = await Promise.all([get(second), get(first)]);
+    const c = await get(second);
+    const remaining = [a, b, c].map((r) => {
+      expect(r.status).to.equal(200);
+      return integerHeader(r, 'ratelimit-remaining');
+    });
+    expect(remaining.sort()).to.deep.equal([0, 1, 2]);
+    for (const server of [first, second]) {
+      const refused = await expectResponse('getBatch', await get(server));
+      expect(refused.status, refused.text).to.equal(429);
+      expect(refused.body.type).to.match(/\/errors\/rate-limited$/);
+      expect(integerHeader(refused, 'retry-after')).to.be.within(1, 60);
+    }
   });
 });

@@ -64,6 +64,26 @@ describe('rate-limit stores', () => {
       expect(await a.consume('client:y')).to.include({ allowed: true, remaining: 2 });
     });
 
+    it('counts concurrent requests of one client exactly: requests at once in one or two processes against a limit of 3 give remaining 2, 1, 0 and then refusals', async () => {
+      const name = `test-${randomUUID()}`;
+      const [a, b] = [open().limiter(name, 3, 60), open().limiter(name, 3, 60)];
+      const first = await Promise.all([a.consume('client:x'), a.consume('client:x'), a.consume('client:y')]);
+      expect(first.map((r) => [r.allowed, r.remaining])).to.deep.equal([
+        [true, 2],
+        [true, 1],
+        [true, 2],
+      ]);
+      // Two stores (two processes) at once: whichever reaches Redis first, one request gets the last point.
+      const next = await Promise.all([b.consume('client:x'), a.consume('client:x'), a.consume('client:x')]);
+      expect(next.map((r) => [r.allowed, r.remaining]).sort()).to.deep.equal([
+        [false, 0],
+        [false, 0],
+        [true, 0],
+      ]);
+      for (const r of next) expect(r.resetSeconds).to.be.within(1, 60);
+      expect(next.every((r) => r.limit === 3)).to.equal(true);
+    });
+
     it('falls back to the process memory while Redis is unreachable, and never throws', async () => {
       const store = redisRateLimitStore('redis://127.0.0.1:1'); // nothing listens on port 1
       stores.push(store);

@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       stopTimeoutSeconds: 20,
       logLevel: 'info',
       validateResponses: false,
+      auditSynchronousCommit: false,
     });
   });
 
@@ -64,5 +65,10 @@ describe('loadConfig', () => {
   it('reads VALIDATE_RESPONSES', () => {
     expect(loadConfig({ VALIDATE_RESPONSES: '1' }).validateResponses).to.equal(true);
     expect(() => loadConfig({ VALIDATE_RESPONSES: 'sometimes' })).to.throw(ConfigError, /VALIDATE_RESPONSES/);
+  });
+
+  it('reads AUDIT_SYNCHRONOUS_COMMIT', () => {
+    expect(loadConfig({ AUDIT_SYNCHRONOUS_COMMIT: 'true' }).auditSynchronousCommit).to.equal(true);
+    expect(() => loadConfig({ AUDIT_SYNCHRONOUS_COMMIT: 'sometimes' })).to.throw(ConfigError, /AUDIT_SYNCHRONOUS_COMMIT/);
   });
 });

@@ -78,8 +78,17 @@ function connectNotAllowed(socket: Socket, docsUrl: string): void {
   );
 }
 
-/** Makes `server` answer parser errors and CONNECT requests with problem+json (see above). */
+/**
+ * Makes `server` answer parser errors and CONNECT requests with problem+json (see above), and answer
+ * a client that half-closes its side after sending its request (`printf ... | nc -N`, some proxies
+ * and health checkers). By default Node aborts such a request when the client's FIN arrives and
+ * closes the connection without a word, so every handler that awaits I/O (a database read, a page of
+ * the reference) answered nothing. With `httpAllowHalfOpen` (an old flag of Node's HTTP server, set
+ * by Node's own tests and by userland servers such as spdy) Node marks the response under way as the
+ * connection's last and ends the socket once it is written.
+ */
 export function handleProtocolErrors(server: Server, docsUrl: string): Server {
+  (server as Server & { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.on('clientError', (err: Error & { code?: string }, socket: Socket) => handleClientError(err, socket, docsUrl));
   server.on('connect', (_req: unknown, socket: Socket) => connectNotAllowed(socket, docsUrl));
   return server;

@@ -253,4 +253,18 @@ describe(`property-based fuzzing from openapi.yaml (fast-check seed ${seed}, ${r
       { seed, numRuns: Math.max(50, runs * 2), endOnFailure: true },
     );
   });
+
+  it('a client that half-closes after its request (as `nc -N` does) gets the whole answer of a handler that awaits I/O', async function () {
+    skipViaPrism(this, 'raw sockets go to the service directly');
+    // Found by the property above (seed 1933852869: "GET /docs"): Node's default aborted the request
+    // at the client's FIN and closed the connection silently while the handler awaited a file or a read.
+    for (const target of ['/docs', '/docs/errors/not-found', '/v1/data-engine/batches/00000000-0000-4000-8000-000000000000', '/fhir/R4/metadata']) {
+      const text = await raw(server.url, Buffer.from(`GET ${target} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`, 'latin1'));
+      const status = /^HTTP\/1\.1 (\d{3}) /.exec(text);
+      expect(status, `a response to GET ${target}`).to.not.equal(null);
+      expect(Number(status![1]), target).to.be.below(500);
+      const length = /\r\ncontent-length: (\d+)\r\n/i.exec(text);
+      if (length) expect(Buffer.byteLength(text.slice(text.indexOf('\r\n\r\n') + 4), 'latin1'), `the whole body of GET ${target}`).to.equal(Number(length[1]));
+    }
+  });
 });

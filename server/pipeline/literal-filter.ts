@@ -306,20 +306,25 @@ class Reader {
   }
 }
 
+/** What the Reader makes of `re`, or undefined when it cannot be read safely. */
+function readExpression(re: RegExp): Info | undefined {
+  // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
+  if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
+  try {
+    return new Reader(re.source).read();
+  } catch (err) {
+    if (err instanceof Unreadable) return undefined;
+    throw err;
+  }
+}
+
 /**
  * Sets of lower-case strings of letters and digits such that every match of `re` holds one string of
  * each set (each inside one word of the text), or undefined when none is known.
  */
 export function requiredLiterals(re: RegExp): string[][] | undefined {
-  // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
-  if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
-  let info: Info;
-  try {
-    info = new Reader(re.source).read();
-  } catch (err) {
-    if (err instanceof Unreadable) return undefined;
-    throw err;
-  }
+  const info = readExpression(re);
+  if (!info) return undefined;
   const sets = [...(info.and ?? [])];
   const req = requirement(info);
   if (strong(req)) sets.push(req);
@@ -338,19 +343,25 @@ export function requiredLiterals(re: RegExp): string[][] | undefined {
  * with, or undefined when none is known: a match can only start where the text (lower-cased) holds one.
  */
 export function firstLiterals(re: RegExp): string[] | undefined {
-  if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
-  let info: Info;
-  try {
-    info = new Reader(re.source).read();
-  } catch (err) {
-    if (err instanceof Unreadable) return undefined;
-    throw err;
-  }
+  const info = readExpression(re);
+  if (!info) return undefined;
   const starts = startsOf(info);
   if (!starts || [...starts].some((x) => x.length < 2)) return undefined;
   // (a literal that starts with another adds no start the other does not find)
   const list = [...starts].sort();
   return list.filter((x) => !list.some((y) => y !== x && x.startsWith(y)));
+}
+
+/** Every non-empty match of a global expression, from the start (one character on after an empty match, which is not listed). */
+export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
+  const out: RegExpExecArray[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m[0] === '') re.lastIndex++;
+    else out.push(m);
+  }
+  re.lastIndex = 0;
+  return out;
 }
 
 /**
@@ -360,16 +371,8 @@ export function firstLiterals(re: RegExp): string[] | undefined {
  */
 export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
-  if (lower.length !== text.length) {
-    // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
-    re.lastIndex = 0;
-    for (let m = re.exec(text); m; m = re.exec(text)) {
-      if (m[0] === '') re.lastIndex++;
-      else out.push(m);
-    }
-    re.lastIndex = 0;
-    return out;
-  }
+  // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
+  if (lower.length !== text.length) return allMatches(re, text);
   const at: number[] = [];
   for (const s of starts) for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) at.push(p);
   if (at.length === 0) return out;

@@ -9,7 +9,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
-import { firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
+import { allMatches, firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
 import type { DocumentLayout } from './sections.js';
 import { tokenizeWords, WordTable, type WordStream } from './tokenize.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
@@ -100,18 +100,6 @@ function setsOf(rules: FindingRule[]): RuleSets {
     ruleSets.set(rules, sets);
   }
   return sets;
-}
-
-/** Every non-empty match of a global expression, from the start (one character on after an empty match, which is not listed). */
-function allMatches(re: RegExp, text: string): RegExpExecArray[] {
-  const out: RegExpExecArray[] = [];
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    if (m[0] === '') re.lastIndex++;
-    else out.push(m);
-  }
-  re.lastIndex = 0;
-  return out;
 }
 
 /** The words of notes that reach this stage without them (a note with no vocabulary match). */

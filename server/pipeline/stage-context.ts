@@ -16,8 +16,10 @@ const NEWBORN_BEFORE = /(?:^|[^\w])((?:the\s+|her\s+)?(?:baby|infant|newborn|neo
 // a minus box or sign right before a finding: "[-] nausea", "(-) rash"; a bare minus only after a
 // separator in a line ("ROS: + cough. - fever, - vomiting"), not as a list bullet at the start of a line
 const MINUS_CHECK = /(?:(\[\s*-\s*\]|\(\s*-\s*\))|(?<=[,;.]\s{1,2})(-))\s*$/;
-// the rest of a form's question and its answer N or No: "Heart racing or skipping beats? N"
-const FORM_NO = /^[^?.;\n]{0,150}\?\s*\b(N|No|NO)\b(?![\w/-])/;
+// the rest of a form's question and its answer N or No: "Heart racing or skipping beats? N". The
+// mention must be in the question's own clause: no comma between it and the "?" ("History of
+// hypertension, any chest pain today? No" answers the chest pain, not the hypertension)
+const FORM_NO = /^[^?.;,\n]{0,120}\?\s*\b(N|No|NO)\b(?![\w/-])/;
 // (or a checklist item answered right after it, the answer ending the item: "[ ] Type 2 diabetes - no [ ]", "Chest pain: none.")
 const CHECKLIST_NO = /^\s*[-:]\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]))/;
 // a clause of its own about the patient, between an allergen and a finding

@@ -18,7 +18,9 @@ const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnes
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
 const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
 const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
-const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date)|:?\s*(?:never|unknown|\d+\s+(?:documented\s+)?doses?|childhood\s+series|given|received))\b/i;
+// ("never", "unknown", "given", "received" only as the answer of a vaccine item or before its date:
+// "Typhoid: never", "Tdap given 10/2025"; not "Influenza given oseltamivir", "Hepatitis B never treated")
+const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)?(?:up to date|UTD)|status\s*:?\s*(?:current|unknown|not up to date)|:?\s*(?:(?:never|unknown)(?=\s*(?:$|[,.;:)\n]))|\d+\s+(?:documented\s+)?doses?|childhood\s+series|(?:given|received)(?=\s*(?:$|[,.;:)\n]|\d|(?:today|yesterday|in|on|at|last|this)\b))))\b/i;
 // "last tetanus unknown": the last dose of a vaccine
 const VACCINE_BEFORE = /\blast\s+$/i;
 const DISEASE_CUE =
@@ -52,8 +54,9 @@ const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }
   { code: '41699000', site: /\bpericardial\b/i, to: '373945007' },
   { code: '41699000', site: /\bknees?\b/i, to: '202381003' },
   { code: '41699000', site: /\b(?:joints?|ankles?|elbows?|hips?|shoulders?|wrists?|arthrocentesis)\b/i, to: '387637008' },
-  // ischemia in a cardiac sentence is the heart's: "ECG with ischemic changes", "ischemia on stress test"
-  { code: '52674009', site: /\b(?:cardiac|myocardial|ECG|EKG|troponin|ST[- ](?:depression|elevation|segment)|stress\s+test|coronary|angina|chest\s+pain|inferior|anterior|lateral|septal)\b/i, to: '414795007' },
+  // ischemia in a cardiac sentence is the heart's: "ECG with ischemic changes", "ischemia on stress test",
+  // "inferior wall ischemia" (a direction only beside a cardiac noun: "lateral decubitus", "anterior tibial" are not)
+  { code: '52674009', site: /\b(?:cardiac|myocardial|ECG|EKG|troponin|ST[- ](?:depression|elevation|segment)|stress\s+test|coronary|angina|chest\s+pain|(?:inferior|anterior|lateral|septal|posterior|infero\w*|antero\w*)\s+(?:leads?|ST|T[- ]waves?|territory|(?:wall\s+)?(?:ischemi\w*|MI|infarct\w*|hypokinesis)))\b/i, to: '414795007' },
   { code: '52988006', site: /\b(?:skin|cutaneous|rash|dermatolog\w*)\b/i, to: '95324001' },
   { code: '27925004', site: /\bthyroid\b/i, to: '237495005' },
   { code: '56208002', site: /\b(?:oral|mouth|buccal|tongue|aphthous)\b/i, to: '26284000' },

@@ -3,8 +3,11 @@
  * handed over in one turn of the event loop become one multi-row insert at the end of that turn;
  * records that arrive while an insert runs become the next one. A request therefore waits for one
  * insert of its own record (never for a timer), and under load many requests share one statement.
- * Nothing is buffered beyond the requests waiting for their answer, so a stop or a crash loses no
- * record of a request that was answered.
+ * Nothing is buffered beyond the requests waiting for their answer, so a stop or a crash of this
+ * process loses no record of a request that was answered. On Postgres the insert commits without
+ * waiting for the WAL flush unless AUDIT_SYNCHRONOUS_COMMIT is set: a crash of the Postgres server or
+ * its machine can then lose the records of the last 3 × wal_writer_delay (0.6 s by default), as
+ * SQLite's synchronous=NORMAL can lose its last transactions on a power loss (README "Operating it").
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import { dialectOf, type Db } from './db.js';

@@ -63,7 +63,7 @@ describe('access audit', function () {
     expect(reads.map((r) => r.requestId).sort()).to.deep.equal([...ids].sort());
   });
 
-  it('records every request before answering with AUDIT_SYNCHRONOUS_COMMIT too (Postgres waits for the WAL flush; SQLite ignores it)', async () => {
+  it('records every request before answering with AUDIT_SYNCHRONOUS_COMMIT too (the plain insert path; SQLite ignores the setting)', async () => {
     const own = await startTestServer({ AUDIT_SYNCHRONOUS_COMMIT: 'true' });
     try {
       const { client, headers } = await authenticated(own, 'test');

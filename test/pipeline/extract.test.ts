@@ -1345,4 +1345,32 @@ describe('pipeline extract', () => {
     expect(r.qualityStatus).to.equal('ok');
     expect(r.entities.map((e) => e.text)).to.deep.equal(['asthma']);
   });
+
+  describe('rules kept to their own clause (found by review of the evening\'s tuning)', () => {
+    const polarity = (note: string, text: string): string => find(extract(note), text).polarity;
+
+    it('a form question answered "No" negates the finding it asks about, not a diagnosis before a comma', () => {
+      const note = 'History of hypertension and diabetes, any chest pain today? No.';
+      expect(polarity(note, 'hypertension')).to.equal('positive');
+      expect(polarity(note, 'diabetes')).to.equal('positive');
+      expect(polarity(note, 'chest pain')).to.equal('negative');
+      expect(polarity('Patient with COPD, asked about smoking? No.', 'COPD')).to.equal('positive');
+      expect(polarity('Passed out during exercise? N', 'Passed out')).to.equal('negative');
+    });
+
+    it('ischemia is the heart\'s only beside a cardiac word, not beside any direction word', () => {
+      expectCoded('CT abdomen: mesenteric ischemia with lateral wall thickening.', 'ischemia', '52674009');
+      expectCoded('Acute limb ischemia of the left leg, anterior tibial artery occluded.', 'ischemia', '52674009');
+      expectCoded('ECG: inferior wall ischemia.', 'ischemia', '414795007');
+      expectCoded('Stress test showed ischemia.', 'ischemia', '414795007');
+    });
+
+    it('a disease followed by "given" or "received" is its vaccine only when a date or the end of the item follows', () => {
+      expect(find(extract('Influenza given oseltamivir on admission.'), 'Influenza').type).to.equal('Condition');
+      expect(find(extract('Hepatitis B received entecavir for 2 years.'), 'Hepatitis B').type).to.equal('Condition');
+      expect(find(extract('Hepatitis B never treated.'), 'Hepatitis B').type).to.equal('Condition');
+      expect(find(extract('Tdap given 10/2025.'), 'Tdap').type).to.equal('Immunization');
+      expect(find(extract('Typhoid: never'), 'Typhoid').type).to.equal('Immunization');
+    });
+  });
 });

@@ -48,10 +48,15 @@ describe('graceful stop: SIGTERM to serve mid-batch', function () {
     const headers = { authorization: `Bearer ${((await tokenRes.json()) as { access_token: string }).access_token}` };
     const api = (p: string) => `${base}/v1/data-engine${p}`;
     const batch = (await (await fetch(api('/batches'), { method: 'POST', headers })).json()) as { id: string };
-    const note = 'HISTORY: hypertension, type 2 diabetes, CHF and COPD. Denies chest pain. Metoprolol 25 mg PO BID. '.repeat(40);
-    const documents = Array.from({ length: 100 }, (_, i) => ({ externalReference: `g-${i}`, mediaType: 'text/plain', content: `${note} ${i}` }));
-    const added = await fetch(api(`/batches/${batch.id}/documents`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ documents }) });
-    expect(added.status).to.equal(201);
+    // Enough text (400 notes of about 12 KB) that the stop comes mid-batch however fast the engine is:
+    // 100 notes of 4 KB were all done within the half second between the fifth success and the stop.
+    const note = 'HISTORY: hypertension, type 2 diabetes, CHF and COPD. Denies chest pain. Metoprolol 25 mg PO BID. '.repeat(120);
+    const TOTAL = 400;
+    for (let from = 0; from < TOTAL; from += 100) {
+      const documents = Array.from({ length: 100 }, (_, i) => ({ externalReference: `g-${from + i}`, mediaType: 'text/plain', content: `${note} ${from + i}` }));
+      const added = await fetch(api(`/batches/${batch.id}/documents`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ documents }) });
+      expect(added.status).to.equal(201);
+    }
     // A second batch whose documents arrive in a request that is in flight when SIGTERM comes.
     const late = (await (await fetch(api('/batches'), { method: 'POST', headers })).json()) as { id: string };
     expect((await fetch(api(`/batches/${batch.id}/submit`), { method: 'POST', headers })).status).to.equal(200);
@@ -88,7 +93,7 @@ describe('graceful stop: SIGTERM to serve mid-batch', function () {
     const atStop = (await db('documents').where({ batch_id: batch.id }).select('status').count({ n: '*' }).groupBy('status')) as { status: string; n: number | string }[];
     const byStatus = Object.fromEntries(atStop.map((r) => [r.status, Number(r.n)]));
     expect(byStatus.processing ?? 0, 'no document left claimed').to.equal(0);
-    expect(byStatus.succeeded ?? 0, 'the stop came mid-batch').to.be.lessThan(100);
+    expect(byStatus.succeeded ?? 0, 'the stop came mid-batch').to.be.lessThan(TOTAL);
     expect(await db('documents').where({ batch_id: batch.id }).whereNotNull('locked_by').count({ n: '*' }).then((r) => Number((r as { n: number }[])[0]!.n))).to.equal(0);
 
     const second = await startCli(['serve'], env, /listening on/);
@@ -102,13 +107,13 @@ describe('graceful stop: SIGTERM to serve mid-batch', function () {
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(done!.status).to.equal('completed');
-      expect(done!.counts).to.include({ total: 100, succeeded: 100, failed: 0 });
+      expect(done!.counts).to.include({ total: TOTAL, succeeded: TOTAL, failed: 0 });
       // Released documents are taken up at once, not after their lease (WORKER_LEASE_SECONDS is 120).
       expect((Date.now() - t1) / 1000).to.be.lessThan(110);
       const rows = (await db('entities').whereIn('document_id', db('documents').select('id').where({ batch_id: batch.id })).select('document_id', 'position')) as { document_id: string; position: number }[];
       const keys = rows.map((r) => `${r.document_id}:${r.position}`);
       expect(new Set(keys).size, 'no entity written twice').to.equal(keys.length);
-      expect(new Set(rows.map((r) => r.document_id)).size, 'every document has its entities').to.equal(100);
+      expect(new Set(rows.map((r) => r.document_id)).size, 'every document has its entities').to.equal(TOTAL);
       const lateDocs = await db('documents').where({ batch_id: late.id }).count({ n: '*' });
       expect(Number((lateDocs as { n: number }[])[0]!.n), 'the in-flight request was written').to.equal(1);
     } finally {

@@ -32,7 +32,7 @@ describe('worker processes: one killed mid-batch, another finishes the work', fu
     const { headers } = await authenticated(server, 'live');
     const api = (p: string) => `${server.url}/v1/data-engine${p}`;
     const batch = (await expectResponse('createBatch', await fetch(api('/batches'), { method: 'POST', headers }))).body;
-    const note = 'HISTORY: hypertension, type 2 diabetes, CHF and COPD. Denies chest pain. Metoprolol 25 mg PO BID. '.repeat(40);
+    const note = 'HISTORY: hypertension, type 2 diabetes, CHF and COPD. Denies chest pain. Metoprolol 25 mg PO BID. '.repeat(120);
     const documents = Array.from({ length: 100 }, (_, i) => ({ externalReference: `k-${i}`, mediaType: 'text/plain', content: `${note} ${i}` }));
     await fetch(api(`/batches/${batch.id}/documents`), { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ documents }) });
     expect((await expectResponse('submitBatch', await fetch(api(`/batches/${batch.id}/submit`), { method: 'POST', headers }))).status).to.equal(200);

@@ -28,25 +28,21 @@ export const cli = {
 /** The folder holding the shared data: --shared, SHARED_DIR, or ../shared beside the project. */
 export const sharedDir = (): string => resolve(cli.option('--shared', process.env.SHARED_DIR ?? resolve(ROOT, '../shared')));
 
-/** The ACI-BENCH notes of ../shared (or null when they are absent). */
-export function aciBench(shared: string): string[] | null {
-  const corpus = resolve(shared, 'data/corpora/aci_bench_notes.jsonl');
-  if (!existsSync(corpus)) return null;
-  return readFileSync(corpus, 'utf8')
+/** The `field` of every line of corpus `file` of ../shared (or null when it is absent). */
+function corpus(shared: string, file: string, field: 'note' | 'text'): string[] | null {
+  const path = resolve(shared, 'data/corpora', file);
+  if (!existsSync(path)) return null;
+  return readFileSync(path, 'utf8')
     .split('\n')
     .filter(Boolean)
-    .map((l) => (JSON.parse(l) as { note: string }).note);
+    .map((l) => (JSON.parse(l) as Record<string, string>)[field]!);
 }
 
+/** The ACI-BENCH notes of ../shared (or null when they are absent). */
+export const aciBench = (shared: string): string[] | null => corpus(shared, 'aci_bench_notes.jsonl', 'note');
+
 /** The MTSamples notes of ../shared (or null when it is absent). */
-export function mtsamples(shared: string): string[] | null {
-  const corpus = resolve(shared, 'data/corpora/mtsamples_unique.jsonl');
-  if (!existsSync(corpus)) return null;
-  return readFileSync(corpus, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => (JSON.parse(l) as { text: string }).text);
-}
+export const mtsamples = (shared: string): string[] | null => corpus(shared, 'mtsamples_unique.jsonl', 'text');
 
 /**
  * `count` notes cycled from `notes`, each made unique by a first line naming its copy, so that

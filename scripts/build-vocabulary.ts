@@ -238,6 +238,16 @@ const ORGAN_ADJECTIVE: Record<string, string> = {
   testicle: 'testicular', testis: 'testicular', vertebra: 'vertebral', 'vertebral column': 'vertebral', 'femur neck': 'femoral neck',
   duodenum: 'duodenal', gallbladder: 'gallbladder', larynx: 'laryngeal', pharynx: 'pharyngeal', tongue: 'tongue', bile: 'biliary',
   pelvis: 'pelvic', knee: 'knee', ankle: 'ankle', wrist: 'wrist', elbow: 'elbow', shoulder: 'shoulder', hip: 'hip',
+  // (2026-11-27) the other adjectival sites of anatomy, so that every "X of <site>" is also found as "<adjective> X"
+  aorta: 'aortic', appendix: 'appendiceal', spleen: 'splenic', trachea: 'tracheal', bronchus: 'bronchial', pleura: 'pleural',
+  pericardium: 'pericardial', peritoneum: 'peritoneal', ureter: 'ureteral', urethra: 'urethral', retina: 'retinal', cornea: 'corneal',
+  mouth: 'oral', face: 'facial', penis: 'penile', scrotum: 'scrotal', vulva: 'vulvar', anus: 'anal', sacrum: 'sacral',
+  coccyx: 'coccygeal', calcaneus: 'calcaneal', mandible: 'mandibular', maxilla: 'maxillary', clavicle: 'clavicular',
+  scapula: 'scapular', patella: 'patellar', skull: 'cranial', muscle: 'muscular', joint: 'articular', tooth: 'dental',
+  gum: 'gingival', adrenal: 'adrenal', jejunum: 'jejunal', ileum: 'ileal', cecum: 'cecal', sigmoid: 'sigmoid',
+  'small intestine': 'small bowel', 'large intestine': 'large bowel', intestine: 'intestinal', lymph: 'lymphatic',
+  'lymph node': 'nodal', vertebrae: 'vertebral', sternum: 'sternal', orbit: 'orbital', thorax: 'thoracic',
+  'mitral valve': 'mitral', 'aortic valve': 'aortic', 'tricuspid valve': 'tricuspid', 'pulmonary valve': 'pulmonic',
 };
 
 function ofVariants(name: string): string[] {
@@ -346,6 +356,23 @@ function procedureVariants(names: string[]): string[] {
   return [...out];
 }
 
+/**
+ * How notes write screenings that the reference lists name one way only:
+ * "Screening for malignant neoplasm of prostate" -> "prostate cancer screening",
+ * "screening for prostate cancer"; "Hepatitis C screening" -> "screening for hepatitis C", "hepatitis C screen".
+ */
+function serviceVariants(name: string): Array<{ term: string; derived: boolean }> {
+  const out: Array<{ term: string; derived: boolean }> = [];
+  const scr = /^screening for (?:the )?([a-z][a-z' -]+)$/i.exec(name);
+  const scr2 = /^([a-z][a-z' -]+?) screening$/i.exec(name);
+  const topic = scr?.[1] ?? scr2?.[1];
+  if (topic && !/\b(?:and|or|with|for|new|test)\b/i.test(topic) && topic.split(' ').length <= 5) {
+    const topics = [topic, ...ofVariants(topic)].map((t) => t.toLowerCase()).filter((t) => t.split(' ').length <= 3);
+    for (const t of topics) for (const v of [`${t} screening`, `screening for ${t}`, `${t} screen`]) out.push({ term: v, derived: t !== topic.toLowerCase() });
+  }
+  return out.filter((v) => v.term.toLowerCase() !== name.toLowerCase());
+}
+
 const SNOMED_KIND_RANK: Record<string, number> = { disorder: 0, finding: 1, procedure: 2, 'regime/therapy': 3, substance: 4 };
 const KIND_RANK: Record<ConceptKind, number> = { observation: 0, medication: 1, immunization: 2, allergy: 2, condition: 3, procedure: 4, substance: 6 };
 
@@ -363,6 +390,7 @@ for (const c of cands.values()) {
       const words = n.split(/\s+/).length;
       // a long procedure name may still have a short written form ("ACL reconstruction")
       if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
+      if (row.category === 'procedure') for (const v of serviceVariants(n)) push(v.term, key, base + (v.derived ? 3.5 : 2.5), 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
       for (const v of ofVariants(n)) push(v, key, base + 2, 'var');

@@ -373,6 +373,23 @@ function serviceVariants(name: string): Array<{ term: string; derived: boolean }
   return out.filter((v) => v.term.toLowerCase() !== name.toLowerCase());
 }
 
+// Adjectives a finding is named by that notes also write after the thing, as a predicate:
+// "Enlarged uterus" -> "uterus enlarged", "uterus is enlarged", "prostate mildly enlarged";
+// "Decreased appetite" -> "appetite decreased"; "Swollen abdomen" -> "abdomen is swollen".
+const PREDICATE_ADJECTIVE = /^(enlarged|swollen|distended|dilated|tender|painful|red|dry|irregular|decreased|reduced|increased|impaired|absent|weak|pale|cold|inflamed|thickened|small|prolonged|delayed|elevated|poor|stiff|diminished|hoarse|blurred|itchy|bloody|cloudy)$/i;
+const DEGREE = ['mildly', 'moderately', 'markedly', 'slightly', 'severely'];
+function predicateVariants(name: string): string[] {
+  const words = name.split(' ');
+  if (words.length < 2 || words.length > 4 || !PREDICATE_ADJECTIVE.test(words[0]!)) return [];
+  const rest = words.slice(1).join(' ');
+  if (/\b(?:of|and|or|with|in|on|to|due|for|by|without)\b|[,()]/i.test(rest)) return [];
+  const adj = words[0]!.toLowerCase();
+  const thing = rest.toLowerCase();
+  const out = [`${thing} ${adj}`, `${thing} is ${adj}`, `${thing} are ${adj}`];
+  for (const d of DEGREE) out.push(`${thing} ${d} ${adj}`, `${thing} is ${d} ${adj}`);
+  return out;
+}
+
 const SNOMED_KIND_RANK: Record<string, number> = { disorder: 0, finding: 1, procedure: 2, 'regime/therapy': 3, substance: 4 };
 const KIND_RANK: Record<ConceptKind, number> = { observation: 0, medication: 1, immunization: 2, allergy: 2, condition: 3, procedure: 4, substance: 6 };
 
@@ -390,6 +407,7 @@ for (const c of cands.values()) {
       const words = n.split(/\s+/).length;
       // a long procedure name may still have a short written form ("ACL reconstruction")
       if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
+      if (c.kind === 'condition') for (const v of predicateVariants(n)) push(v, key, base + 2.5, 'var');
       if (row.category === 'procedure') for (const v of serviceVariants(n)) push(v.term, key, base + (v.derived ? 3.5 : 2.5), 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');

@@ -649,6 +649,40 @@ for (const c of curatedTerms.slice()) {
   for (const [re, rep] of BRITISH) b = b.replace(re, rep);
   if (b !== c.term) curatedTerms.push({ term: b, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
 }
+// A procedure written as what was done to the thing, in a list or a plan: "JP drain removal" -> "JP drain
+// removed"; "port placement" -> "port placed"; "Insertion of stent" -> "stent inserted".
+const PARTICIPLE: Record<string, string> = {
+  insertion: 'inserted', placement: 'placed', removal: 'removed', excision: 'excised', repair: 'repaired',
+  drainage: 'drained', replacement: 'replaced', resection: 'resected', ligation: 'ligated', debridement: 'debrided',
+  amputation: 'amputated', implantation: 'implanted', extraction: 'extracted', exchange: 'exchanged', reconstruction: 'reconstructed',
+};
+function participleVariants(term: string): string[] {
+  const t = term.toLowerCase().replace(/\s+/g, ' ').trim();
+  let thing: string | undefined;
+  let nominal: string | undefined;
+  const pre = /^(\w+) of (?:the |a |an )?([a-z0-9][\w' /-]*)$/.exec(t);
+  const post = /^([a-z0-9][\w' /-]*?) (\w+)$/.exec(t);
+  if (pre && PARTICIPLE[pre[1]!]) [nominal, thing] = [pre[1], pre[2]];
+  else if (post && PARTICIPLE[post[2]!]) [thing, nominal] = [post[1], post[2]];
+  if (!thing || !nominal || /\b(?:of|and|or|with|in|on|to|for|by|using|under|via)\b/.test(thing) || thing.split(' ').length > 4) return [];
+  // (a condition named as the thing stays the condition: "laceration repaired" is a laceration and a repair)
+  if (conditionTerms.has(normalizePhrase(thing).join(' '))) return [];
+  // only the list form ("Port placed 09/2026", "Stent placed"): "the gallbladder was removed" narrates a step
+  // of the operation the note is about, which is not a procedure of its own
+  return [`${thing} ${PARTICIPLE[nominal]!}`];
+}
+const conditionTerms = new Set<string>();
+for (const g of generated) if (cands.get(g.key)?.kind === 'condition') conditionTerms.add(normalizePhrase(g.term).join(' '));
+for (const c of curatedTerms) if (c.keys.some((k) => cands.get(k)?.kind === 'condition' || kindOverride.get(k)?.kind === 'condition')) conditionTerms.add(normalizePhrase(c.term).join(' '));
+for (const g of generated.slice()) {
+  if (cands.get(g.key)?.kind !== 'procedure') continue;
+  for (const v of participleVariants(g.term)) push(v, g.key, g.rank + 1, 'var');
+}
+for (const c of curatedTerms.slice()) {
+  if (c.keys.length !== 1 || cands.get(c.keys[0]!)?.kind !== 'procedure') continue;
+  for (const v of participleVariants(c.term)) curatedTerms.push({ term: v, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+}
+
 // "potassium level", "TSH level": the way lab results are usually named in prose
 for (const c of curatedTerms.slice()) {
   if (c.keys.length === 1 && cands.get(c.keys[0]!)?.kind === 'observation' && !cands.get(c.keys[0]!)?.flags.has('vital') && !/\b(level|panel|test|count|culture|profile)\b/i.test(c.term)) {

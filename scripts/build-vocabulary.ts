@@ -604,6 +604,82 @@ for (const c of cands.values()) {
     }
   }
 }
+// Serology, antigen, molecular and culture tests as notes write them: "Hepatitis B virus core Ab [Presence] in
+// Serum" -> "hepatitis B core antibody", "HBV core antibody"; "Helicobacter pylori Ag [Presence] in Stool" ->
+// "H. pylori stool antigen"; "Cytomegalovirus DNA [Presence] ..." -> "CMV PCR"; "Varicella zoster virus IgG Ab"
+// -> "varicella zoster IgG"; "Bacteria identified in Cerebral spinal fluid by Culture" -> "CSF culture".
+const TEST_PART: Record<string, string[]> = {
+  Ab: ['antibody', 'antibodies', 'Ab'],
+  Ag: ['antigen', 'Ag'],
+  'IgG Ab': ['IgG', 'IgG antibody'],
+  'IgM Ab': ['IgM', 'IgM antibody'],
+  DNA: ['PCR', 'DNA', 'DNA PCR'],
+  RNA: ['PCR', 'RNA', 'RNA PCR'],
+};
+const SPECIMEN_WORDS: Record<string, string[]> = {
+  Urine: ['urine', 'urinary'],
+  Stool: ['stool', 'fecal', 'faecal'],
+  Serum: ['serum'],
+  'Serum or Plasma': ['serum'],
+  'Cerebral spinal fluid': ['CSF'],
+};
+const CULTURE_SITE: Record<string, string[]> = {
+  Blood: ['blood'],
+  Urine: ['urine'],
+  Sputum: ['sputum'],
+  Stool: ['stool'],
+  Wound: ['wound'],
+  Throat: ['throat'],
+  'Cerebral spinal fluid': ['CSF', 'spinal fluid', 'cerebrospinal fluid'],
+  'Body fluid': ['body fluid', 'fluid', 'peritoneal fluid', 'pleural fluid', 'ascitic fluid', 'synovial fluid', 'joint fluid'],
+  Tissue: ['tissue'],
+  'Bone marrow': ['bone marrow'],
+};
+const CULTURE_WHAT: Record<string, string[]> = { Bacteria: [''], Fungus: ['fungal ', 'fungus '], 'Mycobacterium sp': ['AFB ', 'mycobacterial '], Virus: ['viral '] };
+function labTestVariants(display: string, shortNames: string[]): string[] {
+  const out: string[] = [];
+  const culture = /^(Bacteria|Fungus|Mycobacterium sp|Virus) identified in (.+?) by (?:Aerobe |Respiratory |Organism specific )?culture$/i.exec(display);
+  if (culture) {
+    const whats = CULTURE_WHAT[culture[1]!] ?? [];
+    const sites = CULTURE_SITE[culture[2]!] ?? (culture[2] === 'Unspecified specimen' ? [''] : []);
+    for (const w of whats) for (const site of sites) {
+      const head = `${site ? `${site} ` : ''}${w}`.trim();
+      if (!head) continue;
+      for (const suffix of ['culture', 'cultures', 'cx']) out.push(`${head} ${suffix}`);
+    }
+    return out;
+  }
+  const m = /^([A-Z][A-Za-z0-9 .'-]*?) (IgG Ab|IgM Ab|Ab|Ag|DNA|RNA)(?: \[[^\]]+\])?(?: \([^)]*\))? in (.+?)(?: by .+)?$/.exec(display);
+  if (!m) return out;
+  const [, organism = '', part = '', system = ''] = m;
+  const organisms = new Set<string>([organism]);
+  const noVirus = organism.replace(/ virus\b/i, '').trim();
+  if (noVirus && noVirus !== organism && /[a-z]{2}/i.test(noVirus)) organisms.add(noVirus);
+  // "Helicobacter pylori" -> "H. pylori", "H pylori"
+  const binomial = /^([A-Z])[a-z]+ ([a-z]{3,})$/.exec(organism);
+  if (binomial) organisms.add(`${binomial[1]}. ${binomial[2]}`).add(`${binomial[1]} ${binomial[2]}`);
+  // the short name's organism ("CMV DNA XXX Ql PCR" -> "CMV", "HBV core Ab ..." -> "HBV core")
+  const partHead = part.split(' ')[0]!;
+  for (const sn of shortNames) {
+    const words = sn.split(' ');
+    const at = words.indexOf(partHead);
+    if (at > 0 && at <= 3) organisms.add(words.slice(0, at).join(' '));
+  }
+  const specimens = SPECIMEN_WORDS[system] ?? [];
+  for (const o of organisms) {
+    if (o.replace(/[^A-Za-z]/g, '').length < 3) continue;
+    for (const p of TEST_PART[part] ?? []) {
+      out.push(`${o} ${p}`);
+      for (const w of specimens) out.push(`${w} ${o} ${p}`, `${o} ${w} ${p}`);
+    }
+  }
+  return out;
+}
+for (const c of cands.values()) {
+  if (c.row.system !== SYSTEM_LOINC) continue;
+  const base = 20 + Math.min(loincRank.get(c.row.code) ?? 5000, 9999) / 10000;
+  for (const v of labTestVariants(c.row.display, loincShort.get(c.row.code) ?? [])) push(v, c.key, base + 0.7, 'var');
+}
 for (const [comp, list] of loincByComponent) {
   list.sort((a, b) => a.rank - b.rank);
   const best = list[0];

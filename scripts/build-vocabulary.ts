@@ -759,6 +759,37 @@ for (const c of curatedTerms.slice()) {
   for (const v of participleVariants(c.term)) curatedTerms.push({ term: v, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
 }
 
+// Latin plurals the tokenizer's plural folding does not undo: "renal calculus" -> "renal calculi", "colonic
+// diverticulum" -> "colonic diverticula", "bone metastasis" -> "bone metastases", "esophageal varix" -> "varices",
+// "condyloma" -> "condylomata", "bulla" -> "bullae".
+const LATIN_PLURAL: Array<[RegExp, string]> = [
+  [/us$/, 'i'],
+  [/um$/, 'a'],
+  [/(?<!it)is$/, 'es'],
+  [/oma$/, 'omata'],
+  [/ix$/, 'ices'],
+  // (not -ia: "pneumoniae" is the organism of S. pneumoniae, not pneumonias)
+  [/(?<!om|i)a$/, 'ae'],
+];
+function latinPlural(term: string): string | undefined {
+  const m = /^(.*?)([A-Za-z]{5,})$/.exec(term);
+  if (!m) return undefined;
+  const word = m[2]!;
+  if (word !== word.toLowerCase()) return undefined;
+  for (const [re, rep] of LATIN_PLURAL) if (re.test(word)) return `${m[1]}${word.replace(re, rep)}`;
+  return undefined;
+}
+for (const g of generated.slice()) {
+  if (cands.get(g.key)?.kind !== 'condition') continue;
+  const pl = latinPlural(g.term);
+  if (pl) push(pl, g.key, g.rank + 0.5, 'var');
+}
+for (const c of curatedTerms.slice()) {
+  if (!c.keys.every((k) => (kindOverride.get(k)?.kind || cands.get(k)?.kind) === 'condition')) continue;
+  const pl = latinPlural(c.term);
+  if (pl) curatedTerms.push({ term: pl, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+}
+
 // "potassium level", "TSH level": the way lab results are usually named in prose
 for (const c of curatedTerms.slice()) {
   if (c.keys.length === 1 && cands.get(c.keys[0]!)?.kind === 'observation' && !cands.get(c.keys[0]!)?.flags.has('vital') && !/\b(level|panel|test|count|culture|profile)\b/i.test(c.term)) {

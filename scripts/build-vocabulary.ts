@@ -370,6 +370,14 @@ function serviceVariants(name: string): Array<{ term: string; derived: boolean }
     const topics = [topic, ...ofVariants(topic)].map((t) => t.toLowerCase()).filter((t) => t.split(' ').length <= 3);
     for (const t of topics) for (const v of [`${t} screening`, `screening for ${t}`, `${t} screen`]) out.push({ term: v, derived: t !== topic.toLowerCase() });
   }
+  // "Contraception education" -> "contraception counseling", "counselling"; "Counseling about tobacco use" ->
+  // "tobacco use counseling": notes call the same teaching either word ("Diet counseling" is Diet education)
+  const edu = /^(?:(?:education|counseling) (?:about|for|on) (?:the )?([a-z][a-z' -]+)|([a-z][a-z' -]+?) (?:education|counseling))$/i.exec(name);
+  const subject = edu?.[1] ?? edu?.[2];
+  if (subject && !/\b(?:and|or|with|for|of|patient|group|family|individual|parent|carer|caregiver)\b/i.test(subject) && subject.split(' ').length <= 3) {
+    const t = subject.toLowerCase();
+    for (const v of [`${t} education`, `${t} counseling`, `education about ${t}`, `counseling about ${t}`]) out.push({ term: v, derived: false });
+  }
   return out.filter((v) => v.term.toLowerCase() !== name.toLowerCase());
 }
 
@@ -713,6 +721,7 @@ const BRITISH: Array<[RegExp, string]> = [
   [/sulfa/gi, 'sulpha'],
   [/sulfate/gi, 'sulphate'],
   [/leukocyt/gi, 'leucocyt'],
+  [/counsel(?=ing|ed|or)/gi, 'counsell'],
 ];
 for (const g of generated.slice()) {
   if (!g.flags.has('pref') && !g.flags.has('syn')) continue;

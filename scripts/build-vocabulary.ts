@@ -777,8 +777,9 @@ const LATIN_PLURAL: Array<[RegExp, string]> = [
   [/(?<!it)is$/, 'es'],
   [/oma$/, 'omata'],
   [/ix$/, 'ices'],
-  // (not -ia: "pneumoniae" is the organism of S. pneumoniae, not pneumonias)
-  [/(?<!om|i)a$/, 'ae'],
+  // (only -la and -bra, the anatomy and lesion nouns: "pneumoniae" and "influenzae" are the organisms of
+  // S. pneumoniae and H. influenzae, not pneumonias)
+  [/(?<=l|br)a$/, 'ae'],
 ];
 function latinPlural(term: string): string | undefined {
   const m = /^(.*?)([A-Za-z]{5,})$/.exec(term);

@@ -238,6 +238,16 @@ const ORGAN_ADJECTIVE: Record<string, string> = {
   testicle: 'testicular', testis: 'testicular', vertebra: 'vertebral', 'vertebral column': 'vertebral', 'femur neck': 'femoral neck',
   duodenum: 'duodenal', gallbladder: 'gallbladder', larynx: 'laryngeal', pharynx: 'pharyngeal', tongue: 'tongue', bile: 'biliary',
   pelvis: 'pelvic', knee: 'knee', ankle: 'ankle', wrist: 'wrist', elbow: 'elbow', shoulder: 'shoulder', hip: 'hip',
+  // (2026-11-27) the other adjectival sites of anatomy, so that every "X of <site>" is also found as "<adjective> X"
+  aorta: 'aortic', appendix: 'appendiceal', spleen: 'splenic', trachea: 'tracheal', bronchus: 'bronchial', pleura: 'pleural',
+  pericardium: 'pericardial', peritoneum: 'peritoneal', ureter: 'ureteral', urethra: 'urethral', retina: 'retinal', cornea: 'corneal',
+  mouth: 'oral', face: 'facial', penis: 'penile', scrotum: 'scrotal', vulva: 'vulvar', anus: 'anal', sacrum: 'sacral',
+  coccyx: 'coccygeal', calcaneus: 'calcaneal', mandible: 'mandibular', maxilla: 'maxillary', clavicle: 'clavicular',
+  scapula: 'scapular', patella: 'patellar', skull: 'cranial', muscle: 'muscular', joint: 'articular', tooth: 'dental',
+  gum: 'gingival', adrenal: 'adrenal', jejunum: 'jejunal', ileum: 'ileal', cecum: 'cecal', sigmoid: 'sigmoid',
+  'small intestine': 'small bowel', 'large intestine': 'large bowel', intestine: 'intestinal', lymph: 'lymphatic',
+  'lymph node': 'nodal', vertebrae: 'vertebral', sternum: 'sternal', orbit: 'orbital', thorax: 'thoracic',
+  'mitral valve': 'mitral', 'aortic valve': 'aortic', 'tricuspid valve': 'tricuspid', 'pulmonary valve': 'pulmonic',
 };
 
 function ofVariants(name: string): string[] {
@@ -346,6 +356,48 @@ function procedureVariants(names: string[]): string[] {
   return [...out];
 }
 
+/**
+ * How notes write screenings that the reference lists name one way only:
+ * "Screening for malignant neoplasm of prostate" -> "prostate cancer screening",
+ * "screening for prostate cancer"; "Hepatitis C screening" -> "screening for hepatitis C", "hepatitis C screen".
+ */
+function serviceVariants(name: string): Array<{ term: string; derived: boolean }> {
+  const out: Array<{ term: string; derived: boolean }> = [];
+  const scr = /^screening for (?:the )?([a-z][a-z' -]+)$/i.exec(name);
+  const scr2 = /^([a-z][a-z' -]+?) screening$/i.exec(name);
+  const topic = scr?.[1] ?? scr2?.[1];
+  if (topic && !/\b(?:and|or|with|for|new|test)\b/i.test(topic) && topic.split(' ').length <= 5) {
+    const topics = [topic, ...ofVariants(topic)].map((t) => t.toLowerCase()).filter((t) => t.split(' ').length <= 3);
+    for (const t of topics) for (const v of [`${t} screening`, `screening for ${t}`, `${t} screen`]) out.push({ term: v, derived: t !== topic.toLowerCase() });
+  }
+  // "Contraception education" -> "contraception counseling", "counselling"; "Counseling about tobacco use" ->
+  // "tobacco use counseling": notes call the same teaching either word ("Diet counseling" is Diet education)
+  const edu = /^(?:(?:education|counseling) (?:about|for|on) (?:the )?([a-z][a-z' -]+)|([a-z][a-z' -]+?) (?:education|counseling))$/i.exec(name);
+  const subject = edu?.[1] ?? edu?.[2];
+  if (subject && !/\b(?:and|or|with|for|of|patient|group|family|individual|parent|carer|caregiver)\b/i.test(subject) && subject.split(' ').length <= 3) {
+    const t = subject.toLowerCase();
+    for (const v of [`${t} education`, `${t} counseling`, `education about ${t}`, `counseling about ${t}`]) out.push({ term: v, derived: false });
+  }
+  return out.filter((v) => v.term.toLowerCase() !== name.toLowerCase());
+}
+
+// Adjectives a finding is named by that notes also write after the thing, as a predicate:
+// "Enlarged uterus" -> "uterus enlarged", "uterus is enlarged", "prostate mildly enlarged";
+// "Decreased appetite" -> "appetite decreased"; "Swollen abdomen" -> "abdomen is swollen".
+const PREDICATE_ADJECTIVE = /^(enlarged|swollen|distended|dilated|tender|painful|red|dry|irregular|decreased|reduced|increased|impaired|absent|weak|pale|cold|inflamed|thickened|small|prolonged|delayed|elevated|poor|stiff|diminished|hoarse|blurred|itchy|bloody|cloudy)$/i;
+const DEGREE = ['mildly', 'moderately', 'markedly', 'slightly', 'severely'];
+function predicateVariants(name: string): string[] {
+  const words = name.split(' ');
+  if (words.length < 2 || words.length > 4 || !PREDICATE_ADJECTIVE.test(words[0]!)) return [];
+  const rest = words.slice(1).join(' ');
+  if (/\b(?:of|and|or|with|in|on|to|due|for|by|without)\b|[,()]/i.test(rest)) return [];
+  const adj = words[0]!.toLowerCase();
+  const thing = rest.toLowerCase();
+  const out = [`${thing} ${adj}`, `${thing} is ${adj}`, `${thing} are ${adj}`];
+  for (const d of DEGREE) out.push(`${thing} ${d} ${adj}`, `${thing} is ${d} ${adj}`);
+  return out;
+}
+
 const SNOMED_KIND_RANK: Record<string, number> = { disorder: 0, finding: 1, procedure: 2, 'regime/therapy': 3, substance: 4 };
 const KIND_RANK: Record<ConceptKind, number> = { observation: 0, medication: 1, immunization: 2, allergy: 2, condition: 3, procedure: 4, substance: 6 };
 
@@ -363,6 +415,8 @@ for (const c of cands.values()) {
       const words = n.split(/\s+/).length;
       // a long procedure name may still have a short written form ("ACL reconstruction")
       if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
+      if (c.kind === 'condition') for (const v of predicateVariants(n)) push(v, key, base + 2.5, 'var');
+      if (row.category === 'procedure') for (const v of serviceVariants(n)) push(v.term, key, base + (v.derived ? 3.5 : 2.5), 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
       for (const v of ofVariants(n)) push(v, key, base + 2, 'var');
@@ -558,6 +612,82 @@ for (const c of cands.values()) {
     }
   }
 }
+// Serology, antigen, molecular and culture tests as notes write them: "Hepatitis B virus core Ab [Presence] in
+// Serum" -> "hepatitis B core antibody", "HBV core antibody"; "Helicobacter pylori Ag [Presence] in Stool" ->
+// "H. pylori stool antigen"; "Cytomegalovirus DNA [Presence] ..." -> "CMV PCR"; "Varicella zoster virus IgG Ab"
+// -> "varicella zoster IgG"; "Bacteria identified in Cerebral spinal fluid by Culture" -> "CSF culture".
+const TEST_PART: Record<string, string[]> = {
+  Ab: ['antibody', 'antibodies', 'Ab'],
+  Ag: ['antigen', 'Ag'],
+  'IgG Ab': ['IgG', 'IgG antibody'],
+  'IgM Ab': ['IgM', 'IgM antibody'],
+  DNA: ['PCR', 'DNA', 'DNA PCR'],
+  RNA: ['PCR', 'RNA', 'RNA PCR'],
+};
+const SPECIMEN_WORDS: Record<string, string[]> = {
+  Urine: ['urine', 'urinary'],
+  Stool: ['stool', 'fecal', 'faecal'],
+  Serum: ['serum'],
+  'Serum or Plasma': ['serum'],
+  'Cerebral spinal fluid': ['CSF'],
+};
+const CULTURE_SITE: Record<string, string[]> = {
+  Blood: ['blood'],
+  Urine: ['urine'],
+  Sputum: ['sputum'],
+  Stool: ['stool'],
+  Wound: ['wound'],
+  Throat: ['throat'],
+  'Cerebral spinal fluid': ['CSF', 'spinal fluid', 'cerebrospinal fluid'],
+  'Body fluid': ['body fluid', 'fluid', 'peritoneal fluid', 'pleural fluid', 'ascitic fluid', 'synovial fluid', 'joint fluid'],
+  Tissue: ['tissue'],
+  'Bone marrow': ['bone marrow'],
+};
+const CULTURE_WHAT: Record<string, string[]> = { Bacteria: [''], Fungus: ['fungal ', 'fungus '], 'Mycobacterium sp': ['AFB ', 'mycobacterial '], Virus: ['viral '] };
+function labTestVariants(display: string, shortNames: string[]): string[] {
+  const out: string[] = [];
+  const culture = /^(Bacteria|Fungus|Mycobacterium sp|Virus) identified in (.+?) by (?:Aerobe |Respiratory |Organism specific )?culture$/i.exec(display);
+  if (culture) {
+    const whats = CULTURE_WHAT[culture[1]!] ?? [];
+    const sites = CULTURE_SITE[culture[2]!] ?? (culture[2] === 'Unspecified specimen' ? [''] : []);
+    for (const w of whats) for (const site of sites) {
+      const head = `${site ? `${site} ` : ''}${w}`.trim();
+      if (!head) continue;
+      for (const suffix of ['culture', 'cultures', 'cx']) out.push(`${head} ${suffix}`);
+    }
+    return out;
+  }
+  const m = /^([A-Z][A-Za-z0-9 .'-]*?) (IgG Ab|IgM Ab|Ab|Ag|DNA|RNA)(?: \[[^\]]+\])?(?: \([^)]*\))? in (.+?)(?: by .+)?$/.exec(display);
+  if (!m) return out;
+  const [, organism = '', part = '', system = ''] = m;
+  const organisms = new Set<string>([organism]);
+  const noVirus = organism.replace(/ virus\b/i, '').trim();
+  if (noVirus && noVirus !== organism && /[a-z]{2}/i.test(noVirus)) organisms.add(noVirus);
+  // "Helicobacter pylori" -> "H. pylori", "H pylori"
+  const binomial = /^([A-Z])[a-z]+ ([a-z]{3,})$/.exec(organism);
+  if (binomial) organisms.add(`${binomial[1]}. ${binomial[2]}`).add(`${binomial[1]} ${binomial[2]}`);
+  // the short name's organism ("CMV DNA XXX Ql PCR" -> "CMV", "HBV core Ab ..." -> "HBV core")
+  const partHead = part.split(' ')[0]!;
+  for (const sn of shortNames) {
+    const words = sn.split(' ');
+    const at = words.indexOf(partHead);
+    if (at > 0 && at <= 3) organisms.add(words.slice(0, at).join(' '));
+  }
+  const specimens = SPECIMEN_WORDS[system] ?? [];
+  for (const o of organisms) {
+    if (o.replace(/[^A-Za-z]/g, '').length < 3) continue;
+    for (const p of TEST_PART[part] ?? []) {
+      out.push(`${o} ${p}`);
+      for (const w of specimens) out.push(`${w} ${o} ${p}`, `${o} ${w} ${p}`);
+    }
+  }
+  return out;
+}
+for (const c of cands.values()) {
+  if (c.row.system !== SYSTEM_LOINC) continue;
+  const base = 20 + Math.min(loincRank.get(c.row.code) ?? 5000, 9999) / 10000;
+  for (const v of labTestVariants(c.row.display, loincShort.get(c.row.code) ?? [])) push(v, c.key, base + 0.7, 'var');
+}
 for (const [comp, list] of loincByComponent) {
   list.sort((a, b) => a.rank - b.rank);
   const best = list[0];
@@ -591,6 +721,7 @@ const BRITISH: Array<[RegExp, string]> = [
   [/sulfa/gi, 'sulpha'],
   [/sulfate/gi, 'sulphate'],
   [/leukocyt/gi, 'leucocyt'],
+  [/counsel(?=ing|ed|or)/gi, 'counsell'],
 ];
 for (const g of generated.slice()) {
   if (!g.flags.has('pref') && !g.flags.has('syn')) continue;
@@ -603,6 +734,72 @@ for (const c of curatedTerms.slice()) {
   for (const [re, rep] of BRITISH) b = b.replace(re, rep);
   if (b !== c.term) curatedTerms.push({ term: b, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
 }
+// A procedure written as what was done to the thing, in a list or a plan: "JP drain removal" -> "JP drain
+// removed"; "port placement" -> "port placed"; "Insertion of stent" -> "stent inserted".
+const PARTICIPLE: Record<string, string> = {
+  insertion: 'inserted', placement: 'placed', removal: 'removed', excision: 'excised', repair: 'repaired',
+  drainage: 'drained', replacement: 'replaced', resection: 'resected', ligation: 'ligated', debridement: 'debrided',
+  amputation: 'amputated', implantation: 'implanted', extraction: 'extracted', exchange: 'exchanged', reconstruction: 'reconstructed',
+};
+function participleVariants(term: string): string[] {
+  const t = term.toLowerCase().replace(/\s+/g, ' ').trim();
+  let thing: string | undefined;
+  let nominal: string | undefined;
+  const pre = /^(\w+) of (?:the |a |an )?([a-z0-9][\w' /-]*)$/.exec(t);
+  const post = /^([a-z0-9][\w' /-]*?) (\w+)$/.exec(t);
+  if (pre && PARTICIPLE[pre[1]!]) [nominal, thing] = [pre[1], pre[2]];
+  else if (post && PARTICIPLE[post[2]!]) [thing, nominal] = [post[1], post[2]];
+  if (!thing || !nominal || /\b(?:of|and|or|with|in|on|to|for|by|using|under|via)\b/.test(thing) || thing.split(' ').length > 4) return [];
+  // (a condition named as the thing stays the condition: "laceration repaired" is a laceration and a repair)
+  if (conditionTerms.has(normalizePhrase(thing).join(' '))) return [];
+  // only the list form ("Port placed 09/2026", "Stent placed"): "the gallbladder was removed" narrates a step
+  // of the operation the note is about, which is not a procedure of its own
+  return [`${thing} ${PARTICIPLE[nominal]!}`];
+}
+const conditionTerms = new Set<string>();
+for (const g of generated) if (cands.get(g.key)?.kind === 'condition') conditionTerms.add(normalizePhrase(g.term).join(' '));
+for (const c of curatedTerms) if (c.keys.some((k) => cands.get(k)?.kind === 'condition' || kindOverride.get(k)?.kind === 'condition')) conditionTerms.add(normalizePhrase(c.term).join(' '));
+for (const g of generated.slice()) {
+  if (cands.get(g.key)?.kind !== 'procedure') continue;
+  for (const v of participleVariants(g.term)) push(v, g.key, g.rank + 1, 'var');
+}
+for (const c of curatedTerms.slice()) {
+  if (c.keys.length !== 1 || cands.get(c.keys[0]!)?.kind !== 'procedure') continue;
+  for (const v of participleVariants(c.term)) curatedTerms.push({ term: v, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+}
+
+// Latin plurals the tokenizer's plural folding does not undo: "renal calculus" -> "renal calculi", "colonic
+// diverticulum" -> "colonic diverticula", "bone metastasis" -> "bone metastases", "esophageal varix" -> "varices",
+// "condyloma" -> "condylomata", "bulla" -> "bullae".
+const LATIN_PLURAL: Array<[RegExp, string]> = [
+  [/us$/, 'i'],
+  [/um$/, 'a'],
+  [/(?<!it)is$/, 'es'],
+  [/oma$/, 'omata'],
+  [/ix$/, 'ices'],
+  // (only -la and -bra, the anatomy and lesion nouns: "pneumoniae" and "influenzae" are the organisms of
+  // S. pneumoniae and H. influenzae, not pneumonias)
+  [/(?<=l|br)a$/, 'ae'],
+];
+function latinPlural(term: string): string | undefined {
+  const m = /^(.*?)([A-Za-z]{5,})$/.exec(term);
+  if (!m) return undefined;
+  const word = m[2]!;
+  if (word !== word.toLowerCase()) return undefined;
+  for (const [re, rep] of LATIN_PLURAL) if (re.test(word)) return `${m[1]}${word.replace(re, rep)}`;
+  return undefined;
+}
+for (const g of generated.slice()) {
+  if (cands.get(g.key)?.kind !== 'condition') continue;
+  const pl = latinPlural(g.term);
+  if (pl) push(pl, g.key, g.rank + 0.5, 'var');
+}
+for (const c of curatedTerms.slice()) {
+  if (!c.keys.every((k) => (kindOverride.get(k)?.kind || cands.get(k)?.kind) === 'condition')) continue;
+  const pl = latinPlural(c.term);
+  if (pl) curatedTerms.push({ term: pl, keys: c.keys, flags: c.flags.filter((f) => f !== 'cs') });
+}
+
 // "potassium level", "TSH level": the way lab results are usually named in prose
 for (const c of curatedTerms.slice()) {
   if (c.keys.length === 1 && cands.get(c.keys[0]!)?.kind === 'observation' && !cands.get(c.keys[0]!)?.flags.has('vital') && !/\b(level|panel|test|count|culture|profile)\b/i.test(c.term)) {

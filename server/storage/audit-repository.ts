@@ -11,11 +11,12 @@
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import { dialectOf, type Db } from './db.js';
+import { postgresPrepared } from './postgres.js';
 import { withConnection } from './prepared.js';
 import { sqliteWriteTransaction } from './sqlite.js';
 
-/** Rows per insert at most (11 columns: far below SQLite's bound on parameters). */
-const GROUP = 250;
+/** Rows per insert at most (10 columns: far below either database's bound on parameters; a power of two, see postgresInsert). */
+const GROUP = 256;
 /** Rows per page when listing. */
 const PAGE = 1000;
 
@@ -48,18 +49,26 @@ const COLUMNS = ['at', 'organization_id', 'client_id', 'action', 'resource_type'
 type AuditRow = Record<(typeof COLUMNS)[number], string | number | null>;
 const INSERT_ONE = `insert into audit_events (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`;
 
+const postgresInserts = new Map<string, string>();
+
 /**
- * One insert of `rows` on Postgres that commits without waiting for the WAL flush: set_config(...,
- * true) holds for the statement's own transaction, whose commit reads it.
+ * The insert of up to `n` rows on Postgres, as fixed SQL for a named prepared statement: the rows
+ * travel as a VALUES list padded with null rows to `n` (a power of two, so that a few statements
+ * serve every group size), and the padding is dropped by the `where` (request_id is never null).
+ * Prepared once per connection and shape, the statement is neither built by knex nor parsed and
+ * planned by Postgres for each group. Unless `synchronousCommit`, set_config(..., true) turns
+ * synchronous_commit off for the statement's own transaction, whose commit reads it.
  */
-function asyncCommitInsert(rows: readonly AuditRow[]): { sql: string; bindings: (string | number | null)[] } {
+function postgresInsert(n: number, synchronousCommit: boolean): string {
+  const known = postgresInserts.get(`${n} ${synchronousCommit}`);
+  if (known) return known;
   const row = `(${COLUMNS.map((c) => (c === 'status' ? 'cast(? as integer)' : 'cast(? as text)')).join(', ')})`;
-  return {
-    sql:
-      `with s as (select set_config('synchronous_commit', 'off', true)) insert into audit_events (${COLUMNS.join(', ')}) ` +
-      `select v.* from (values ${rows.map(() => row).join(', ')}) as v (${COLUMNS.join(', ')}) cross join s`,
-    bindings: rows.flatMap((r) => COLUMNS.map((c) => r[c])),
-  };
+  const values = `(values ${Array.from({ length: n }, () => row).join(', ')}) as v (${COLUMNS.join(', ')})`;
+  const sql =
+    (synchronousCommit ? '' : "with s as (select set_config('synchronous_commit', 'off', true)) ") +
+    `insert into audit_events (${COLUMNS.join(', ')}) select v.* from ${values}${synchronousCommit ? '' : ' cross join s'} where v.request_id is not null`;
+  postgresInserts.set(`${n} ${synchronousCommit}`, sql);
+  return sql;
 }
 
 export function auditRepository(db: Db, options: AuditStorageOptions = {}): AuditLog {
@@ -104,11 +113,11 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
           for (const r of rows) sql.run(INSERT_ONE, COLUMNS.map((c) => r[c]));
         }),
       );
-    } else if (options.synchronousCommit) {
-      await db('audit_events').insert(rows);
     } else {
-      const { sql, bindings } = asyncCommitInsert(rows);
-      await db.raw(sql, bindings);
+      let n = 1;
+      while (n < rows.length) n *= 2;
+      const bindings = Array.from({ length: n }, (_, i) => rows[i]).flatMap((r) => COLUMNS.map((c) => (r ? r[c] : null)));
+      await withConnection(db, (connection) => postgresPrepared(connection, postgresInsert(n, options.synchronousCommit === true), bindings));
     }
   }
 

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect } from 'chai';
+import type { Knex } from 'knex';
 import type { AuditEntry, AuditEvent } from '../../server/domain/audit.js';
 import { auditRepository } from '../../server/storage/audit-repository.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
@@ -63,8 +64,8 @@ describe(`audit storage (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
     const org = randomUUID();
     const records = [entry(org, 0, null), entry(org, 1, 'p-1'), entry(org, 2, 'p-2'), entry(org, 3, null), entry(org, 4, 'p-1')];
     await Promise.all(records.map((e) => audit.record(e)));
-    const queries: { sql: string; bindings: unknown[] }[] = [];
-    const onQuery = (q: { sql: string; bindings: unknown[] }) => queries.push(q);
+    const queries: { sql: string; bindings: Knex.RawBinding[] }[] = [];
+    const onQuery = (q: { sql: string; bindings: Knex.RawBinding[] }) => queries.push(q);
     database.db.on('query', onQuery);
     let listed: AuditEvent[];
     try {

@@ -6,7 +6,7 @@
  * alter clinical text). Raw bodies (uploads) are left on the request stream for the handler, which
  * reads them as bytes with `readBody`.
  */
-import type { Context, Next } from 'koa';
+import type { Context, Middleware, Next } from 'koa';
 import type { Socket } from 'node:net';
 import type { Operation } from '../../generated/operations.js';
 import { AppError } from '../errors.js';
@@ -141,8 +141,15 @@ function parseForm(text: string): Record<string, unknown> {
   return out;
 }
 
-/** Middleware for one operation's request body. */
-export function bodyMiddleware(op: Operation) {
+/**
+ * Middleware for one operation's request body: none for an operation that declares no body (a body
+ * sent anyway is left unread there, as before; Node discards it).
+ */
+export function bodyMiddleware(op: Operation): Middleware[] {
+  return op.requestContentTypes.length === 0 && !op.requestBodyRequired ? [] : [bodyOf(op)];
+}
+
+function bodyOf(op: Operation) {
   const limit = op.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const parsed = op.requestContentTypes.filter((t) => parsedTypes.includes(t));
 

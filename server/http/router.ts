@@ -255,7 +255,7 @@ export function buildRouter(handlers: Handlers, guard: Guard = () => [], options
     };
     // The handlers' types are checked per operation where they are written; here all operations share one shape.
     const handler = handlers[op.operationId] as (input: HandlerInput<OperationId>) => Promise<AnyResponse> | AnyResponse;
-    router[op.method](op.operationId, op.koaPath, setOperation, ...guard(op), bodyMiddleware(op), validateRequest(op), async (ctx) => {
+    router[op.method](op.operationId, op.koaPath, setOperation, ...guard(op), ...bodyMiddleware(op), validateRequest(op), async (ctx) => {
       respond(ctx, op, await handler(handlerInput(ctx)), options.validateResponses === true);
     });
   }

@@ -8,14 +8,20 @@
  * waiting for the WAL flush unless AUDIT_SYNCHRONOUS_COMMIT is set: a crash of the Postgres server or
  * its machine can then lose the records of the last 3 × wal_writer_delay (0.6 s by default), as
  * SQLite's synchronous=NORMAL can lose its last transactions on a power loss (README "Operating it").
+ * There, when the grouped read of GET batch has a statement to send in the same turn, the insert
+ * rides in that statement (ride-along.ts): the requests of a polling client cost one round trip
+ * per turn, not two.
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import { dialectOf, type Db } from './db.js';
+import { atEndOfTurn } from './end-of-turn.js';
+import { postgresPrepared } from './postgres.js';
 import { withConnection } from './prepared.js';
+import { rideChannel } from './ride-along.js';
 import { sqliteWriteTransaction } from './sqlite.js';
 
-/** Rows per insert at most (11 columns: far below SQLite's bound on parameters). */
-const GROUP = 250;
+/** Rows per insert at most (10 columns: far below either database's bound on parameters; a power of two, see postgresInsert). */
+const GROUP = 256;
 /** Rows per page when listing. */
 const PAGE = 1000;
 
@@ -48,22 +54,31 @@ const COLUMNS = ['at', 'organization_id', 'client_id', 'action', 'resource_type'
 type AuditRow = Record<(typeof COLUMNS)[number], string | number | null>;
 const INSERT_ONE = `insert into audit_events (${COLUMNS.join(', ')}) values (${COLUMNS.map(() => '?').join(', ')})`;
 
+const postgresInserts = new Map<string, string>();
+
 /**
- * One insert of `rows` on Postgres that commits without waiting for the WAL flush: set_config(...,
- * true) holds for the statement's own transaction, whose commit reads it.
+ * The insert of up to `n` rows on Postgres, as fixed SQL for a named prepared statement: the rows
+ * travel as a VALUES list padded with null rows to `n` (a power of two, so that a few statements
+ * serve every group size), and the padding is dropped by the `where` (request_id is never null).
+ * Prepared once per connection and shape, the statement is neither built by knex nor parsed and
+ * planned by Postgres for each group. Unless `synchronousCommit`, set_config(..., true) turns
+ * synchronous_commit off for the statement's own transaction, whose commit reads it.
  */
-function asyncCommitInsert(rows: readonly AuditRow[]): { sql: string; bindings: (string | number | null)[] } {
+function postgresInsert(n: number, synchronousCommit: boolean): string {
+  const known = postgresInserts.get(`${n} ${synchronousCommit}`);
+  if (known) return known;
   const row = `(${COLUMNS.map((c) => (c === 'status' ? 'cast(? as integer)' : 'cast(? as text)')).join(', ')})`;
-  return {
-    sql:
-      `with s as (select set_config('synchronous_commit', 'off', true)) insert into audit_events (${COLUMNS.join(', ')}) ` +
-      `select v.* from (values ${rows.map(() => row).join(', ')}) as v (${COLUMNS.join(', ')}) cross join s`,
-    bindings: rows.flatMap((r) => COLUMNS.map((c) => r[c])),
-  };
+  const values = `(values ${Array.from({ length: n }, () => row).join(', ')}) as v (${COLUMNS.join(', ')})`;
+  const sql =
+    (synchronousCommit ? '' : "with s as (select set_config('synchronous_commit', 'off', true)) ") +
+    `insert into audit_events (${COLUMNS.join(', ')}) select v.* from ${values}${synchronousCommit ? '' : ' cross join s'} where v.request_id is not null`;
+  postgresInserts.set(`${n} ${synchronousCommit}`, sql);
+  return sql;
 }
 
 export function auditRepository(db: Db, options: AuditStorageOptions = {}): AuditLog {
   const pg = dialectOf(db) === 'postgres';
+  const rides = rideChannel(db);
   let queue: Pending[] = [];
   let scheduled = false;
   const writing = new Set<Promise<void>>();
@@ -104,11 +119,18 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
           for (const r of rows) sql.run(INSERT_ONE, COLUMNS.map((c) => r[c]));
         }),
       );
-    } else if (options.synchronousCommit) {
-      await db('audit_events').insert(rows);
     } else {
-      const { sql, bindings } = asyncCommitInsert(rows);
-      await db.raw(sql, bindings);
+      let n = 1;
+      while (n < rows.length) n *= 2;
+      const bindings = Array.from({ length: n }, (_, i) => rows[i]).flatMap((r) => COLUMNS.map((c) => (r ? r[c] : null)));
+      if (!options.synchronousCommit && lookup.length === 0 && batchIds.length === 0 && rides.expecting) {
+        // A read statement of this turn is still to go (GET batch): the insert rides in it, one
+        // round trip instead of two (ride-along.ts). Reached synchronously from flush(): nothing
+        // above awaited.
+        await new Promise<void>((resolve, reject) => rides.offer({ sql: postgresInsert(n, false), bindings, settle: (err) => (err === null ? resolve() : reject(err)) }));
+      } else {
+        await withConnection(db, (connection) => postgresPrepared(connection, postgresInsert(n, options.synchronousCommit === true), bindings));
+      }
     }
   }
 
@@ -143,7 +165,8 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
         // the wait nearly every record was a transaction of its own: 1.6x the CPU of a request).
         if (!scheduled) {
           scheduled = true;
-          setImmediate(flush);
+          // Before the reads of the turn: the insert may ride in one of them (ride-along.ts).
+          atEndOfTurn(flush, 'write');
         }
       });
     },

@@ -6,6 +6,7 @@
  * fresh as the database was when its request asked (nothing is kept between statements); under
  * load many requests share one statement and one round trip.
  */
+import { atEndOfTurn } from './end-of-turn.js';
 
 interface Waiting<K, R> {
   readonly key: K;
@@ -61,7 +62,7 @@ export function groupedRead<K, R>(id: (key: K) => string, run: (keys: K[]) => Pr
       waiting.waiters.push({ resolve, reject });
       if (!scheduled) {
         scheduled = true;
-        setImmediate(flush);
+        atEndOfTurn(flush);
       }
     });
 }

@@ -9,6 +9,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimiter, RateLimitResult } from '../domain/rate-limit.js';
+import { atEndOfTurn } from './end-of-turn.js';
 
 /** Where the counters of every limiter live; close() ends the connection. */
 export interface RateLimitStore {
@@ -83,7 +84,7 @@ function grouped(limiter: RateLimiterAbstract, points: number): RateLimiter {
         waiters.push({ resolve, reject });
         if (!scheduled) {
           scheduled = true;
-          setImmediate(flush);
+          atEndOfTurn(flush);
         }
       }),
   };

@@ -8,5 +8,6 @@ import * as engineVersion from './20261125000300_engine_version.js';
 import * as audit from './20261125000400_audit.js';
 import * as entityIndexes from './20261125000500_entity_indexes.js';
 import * as fhirIdPrefix from './20261127000100_fhir_id_prefix.js';
+import * as auditPatientPartial from './20261127000200_audit_patient_partial.js';
 
-export const migrations = [identity, batches, fhirIndex, workQueue, bulkExport, engineVersion, audit, entityIndexes, fhirIdPrefix] as const;
+export const migrations = [identity, batches, fhirIndex, workQueue, bulkExport, engineVersion, audit, entityIndexes, fhirIdPrefix, auditPatientPartial] as const;

@@ -60,19 +60,43 @@ export interface TriggerRule {
   sign?: '+' | '-';
 }
 
-interface TriggerNode {
-  next: Map<string, TriggerNode>;
-  rules?: TriggerRule[];
-  literal?: string;
+/**
+ * A rule with every field set, in one order: the context functions read rules of every row kind at
+ * the same places, and objects of one shape keep those reads monomorphic (rules built field by field
+ * had a shape per combination of optional columns, and optimized code was thrown away each time the
+ * first pass met another).
+ */
+export function triggerRule(
+  category: TriggerCategory,
+  direction: TriggerDirection,
+  allowedTypes: ReadonlySet<string> | undefined = undefined,
+  maxScope: number | undefined = undefined,
+  terminatedBy: ReadonlySet<string> | undefined = undefined,
+  sign: '+' | '-' | undefined = undefined,
+): TriggerRule {
+  return { category, direction, allowedTypes, maxScope, terminatedBy, sign };
 }
 
+interface TriggerNode {
+  next: Map<string, TriggerNode>;
+  rules: TriggerRule[] | undefined;
+  literal: string | undefined;
+}
+
+const triggerNode = (): TriggerNode => ({ next: new Map(), rules: undefined, literal: undefined });
+
 /** A matched cue inside a sentence, in token coordinates of the sentence's token stream. */
-interface Cue {
+export interface Cue {
   first: number;
   last: number;
   rules: TriggerRule[];
   start: number;
   end: number;
+}
+
+/** A cue (built here only, so that every cue has one shape; see triggerRule). */
+export function cue(first: number, last: number, rules: TriggerRule[], start: number, end: number): Cue {
+  return { first, last, rules, start, end };
 }
 
 const EVIDENCE_KIND: Partial<Record<TriggerCategory, ContextEvidence['kind']>> = {
@@ -104,7 +128,7 @@ export function cueToken(raw: string): string {
 
 /** The trigger lexicon (vocabulary/context-triggers.tsv) compiled into a token trie. */
 export class ContextRules {
-  private readonly root: TriggerNode = { next: new Map() };
+  private readonly root: TriggerNode = triggerNode();
   /** Every cue word of the lexicon. */
   private readonly words = new Set<string>();
   size = 0;
@@ -123,12 +147,8 @@ export class ContextRules {
       this.scopes.set(`${r.category}/${r.direction}`, { maxScope: r.maxScope, terminatedBy: r.terminatedBy });
       return;
     }
-    const rule: TriggerRule = { category: r.category, direction: r.direction };
-    if (r.allowedTypes) rule.allowedTypes = r.allowedTypes;
-    if (r.maxScope !== undefined) rule.maxScope = r.maxScope;
-    if (r.terminatedBy) rule.terminatedBy = r.terminatedBy;
-    if (/^[+-]\p{L}/u.test(r.literal)) rule.sign = r.literal[0] as '+' | '-';
-    this.add(r.literal, rule);
+    const sign = /^[+-]\p{L}/u.test(r.literal) ? (r.literal[0] as '+' | '-') : undefined;
+    this.add(r.literal, triggerRule(r.category, r.direction, r.allowedTypes || undefined, r.maxScope, r.terminatedBy || undefined, sign));
   }
 
   /** Reach and terminators of `rule` (its own, else its category's for the direction used). */
@@ -146,7 +166,7 @@ export class ContextRules {
     for (const t of toks) {
       let n = node.next.get(t);
       if (!n) {
-        n = { next: new Map() };
+        n = triggerNode();
         node.next.set(t, n);
       }
       node = n;
@@ -188,7 +208,7 @@ export class ContextRules {
       for (let j = i; j < to && node; j++) {
         if (cueWord && cueWord[j] === 0) break;
         node = node.next.get(norms[j]!);
-        if (node?.rules) best = { first: i, last: j + 1, rules: node.rules, start: ts.starts[i]!, end: ts.ends[j]! };
+        if (node?.rules) best = cue(i, j + 1, node.rules, ts.starts[i]!, ts.ends[j]!);
       }
       if (best) {
         cues.push(best);
@@ -259,7 +279,7 @@ export interface SentenceContext {
   /** The lexicon the cues came from (scopes and terminators of their rules). */
   rules: ContextRules;
   /** Tokens inside other recognized concepts: a list of concepts does not use up a cue's reach. */
-  covered?: Uint8Array;
+  covered: Uint8Array | undefined;
 }
 
 /** Prepares one sentence: its cue matches (pseudo-triggers included, so they mask their words; `cueWord` as in findCues). */
@@ -273,7 +293,7 @@ export function prepareSentence(
   section: Section | undefined,
   cueWord?: Uint8Array,
 ): SentenceContext {
-  return { text, ts, norms, from, to, cues: withSigns(text, rules.findCues(ts, norms, from, to, cueWord)), section, rules };
+  return { text, ts, norms, from, to, cues: withSigns(text, rules.findCues(ts, norms, from, to, cueWord)), section, rules, covered: undefined };
 }
 
 /** Cues without the rules whose sign is not the one written before them ("+ve for" is no "-ve for"). */
@@ -282,7 +302,7 @@ function withSigns(text: string, cues: Cue[]): Cue[] {
   const out: Cue[] = [];
   for (const c of cues) {
     const rules = c.rules.filter((r) => !r.sign || text[c.start - 1] === r.sign);
-    if (rules.length > 0) out.push(rules.length === c.rules.length ? c : { ...c, rules });
+    if (rules.length > 0) out.push(rules.length === c.rules.length ? c : cue(c.first, c.last, rules, c.start, c.end));
   }
   return out;
 }

@@ -58,8 +58,12 @@ function openMention(doc: DocumentState, k: number): Mention | undefined {
     floor: Math.max(sentStart, prev?.span.end ?? 0),
     concepts: entry.concepts,
     kind: primary.kind,
+    // (every field set here, the ones later stages fill too: one shape for every mention, see triggerRule)
+    type: undefined,
     uncoded: false,
+    medValues: undefined,
     allergyContext: false,
+    ctx: undefined,
     polarity: 'positive',
     attributes: {},
   };

@@ -32,27 +32,98 @@ function oneEdit(a: string, b: string): boolean {
   return s.slice(i) === l.slice(i + 1);
 }
 
+/**
+ * The vocabulary words a misspelling can be read as (MIN_LENGTH letters or more, a-z), indexed by
+ * the hash of each word and of each of its one-letter deletions (symmetric deletion, as SymSpell):
+ * two words one edit apart share one of these strings (a changed letter: the word less that letter
+ * on both sides; two neighbours swapped: less the first on one side and the second on the other; a
+ * letter added or dropped: the longer less that letter is the shorter), so the words that share a
+ * hash with the query are every candidate, and oneEdit decides. A new word costs its own length in
+ * hash probes instead of a scan of every vocabulary word of its first letter and length.
+ */
 interface SpellIndex {
-  /** vocabulary words of MIN_LENGTH - 1 letters or more, by first letter and length */
-  byKey: Map<string, string[]>;
+  words: string[];
+  /** hash table: `head[h & mask]` is the first entry whose hash falls there, -1 when none */
+  head: Int32Array;
+  mask: number;
+  /** entries: the hash of a word or of one deletion, the word's number, the next entry of the same slot (-1) */
+  hashes: Int32Array;
+  owner: Int32Array;
+  next: Int32Array;
   cache: Map<string, number>;
 }
 const indexes = new WeakMap<Vocabulary, SpellIndex>();
 
+const BASE = 0x01000193;
+let powers = powersOf(64);
+
+/** BASE^k mod 2^32 for k < n. */
+function powersOf(n: number): Int32Array {
+  const pow = new Int32Array(n);
+  pow[0] = 1;
+  for (let k = 1; k < n; k++) pow[k] = Math.imul(pow[k - 1]!, BASE);
+  return pow;
+}
+
+/** Scratch arrays of deletionHashes (grown on demand). */
+let suffix = new Int32Array(64);
+let keys = new Int32Array(64);
+
+/**
+ * The hash of `w` less each of its letters, then of `w` itself, in `keys[0..w.length]` (returned),
+ * computed in one pass: prefix hashes from the left, suffix hashes from the right (w less letter i
+ * hashes to prefix(i) * BASE^(n-1-i) + suffix(i+1), the polynomial hash the string itself has).
+ */
+function deletionHashes(w: string): Int32Array {
+  const n = w.length;
+  if (powers.length <= n) {
+    powers = powersOf(2 * n + 1);
+    suffix = new Int32Array(2 * n + 1);
+    keys = new Int32Array(2 * n + 1);
+  }
+  const pow = powers;
+  suffix[n] = 0;
+  for (let i = n - 1; i >= 0; i--) suffix[i] = (Math.imul(w.charCodeAt(i), pow[n - 1 - i]!) + suffix[i + 1]!) | 0;
+  let prefix = 0;
+  for (let i = 0; i < n; i++) {
+    keys[i] = (Math.imul(prefix, pow[n - 1 - i]!) + suffix[i + 1]!) | 0;
+    prefix = (Math.imul(prefix, BASE) + w.charCodeAt(i)) | 0;
+  }
+  keys[n] = prefix;
+  return keys;
+}
+
 function indexOf(vocab: Vocabulary): SpellIndex {
   let idx = indexes.get(vocab);
-  if (!idx) {
-    const byKey = new Map<string, string[]>();
-    for (const w of vocab.tokenIds.keys()) {
-      if (w.length < MIN_LENGTH - 1 || !WORD.test(w)) continue;
-      const key = `${w[0]}${w.length}`;
-      const list = byKey.get(key);
-      if (list) list.push(w);
-      else byKey.set(key, [w]);
-    }
-    idx = { byKey, cache: new Map() };
-    indexes.set(vocab, idx);
+  if (idx) return idx;
+  const words: string[] = [];
+  let entries = 0;
+  for (const w of vocab.tokenIds.keys()) {
+    if (w.length < MIN_LENGTH || !WORD.test(w)) continue;
+    words.push(w);
+    entries += w.length + 1;
   }
+  let cells = 1024;
+  while (cells < entries * 2) cells *= 2;
+  const head = new Int32Array(cells).fill(-1);
+  const hashes = new Int32Array(entries);
+  const owner = new Int32Array(entries);
+  const next = new Int32Array(entries);
+  const mask = cells - 1;
+  let e = 0;
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    const hs = deletionHashes(w);
+    for (let j = 0; j <= w.length; j++) {
+      const h = hs[j]!;
+      hashes[e] = h;
+      owner[e] = k;
+      next[e] = head[h & mask]!;
+      head[h & mask] = e++;
+    }
+  }
+  idx = { words, head, mask, hashes, owner, next, cache: new Map() };
+  indexes.set(vocab, idx);
   return idx;
 }
 
@@ -63,10 +134,16 @@ export function nearestWord(vocab: Vocabulary, word: string): number {
   if (hit !== undefined) return hit;
   let found: string | undefined;
   let ambiguous = false;
-  for (let len = word.length - 1; len <= word.length + 1 && !ambiguous; len++) {
-    for (const w of idx.byKey.get(`${word[0]}${len}`) ?? []) {
-      if (w.length < MIN_LENGTH || word.startsWith(w) || w.startsWith(word) || !oneEdit(word, w)) continue;
-      if (found !== undefined && found !== w) {
+  const { words, head, mask, hashes, owner, next } = idx;
+  const hs = deletionHashes(word);
+  for (let j = 0; j <= word.length && !ambiguous; j++) {
+    const h = hs[j]!;
+    for (let e = head[h & mask]!; e >= 0; e = next[e]!) {
+      if (hashes[e] !== h) continue;
+      const w = words[owner[e]!]!;
+      if (w === found || w.charCodeAt(0) !== word.charCodeAt(0) || Math.abs(w.length - word.length) > 1) continue;
+      if (word.startsWith(w) || w.startsWith(word) || !oneEdit(word, w)) continue;
+      if (found !== undefined) {
         ambiguous = true;
         break;
       }

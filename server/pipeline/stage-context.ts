@@ -5,7 +5,7 @@
  * note, the newborn in an obstetric note), and conditional treatments ("start X if Y").
  * A finding after the substance in an allergy statement becomes that allergy's reaction.
  */
-import { contextOf, type ContextResult } from './context.js';
+import { contextOf, cue as makeCue, triggerRule, type ContextResult } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
 import { TERM_NEGATED } from './vocabulary.js';
 
@@ -40,7 +40,7 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   // a pseudo-trigger that runs into the mention leaves its negation word: "No change in bowel habits"
   for (const q of saved) {
     if (q.first < c.match.first && q.last > c.match.first && q.rules.some((r) => r.category === 'PSEUDO') && /^(?:no|not|without)$/.test(cueNorms[q.first]!)) {
-      sctx.cues = [...sctx.cues, { first: q.first, last: q.first + 1, start: ts.starts[q.first]!, end: ts.ends[q.first]!, rules: [{ category: 'NEGATED_EXISTENCE' as const, direction: 'FORWARD' as const }] }].sort((a, b) => a.first - b.first);
+      sctx.cues = [...sctx.cues, makeCue(q.first, q.first + 1, [triggerRule('NEGATED_EXISTENCE', 'FORWARD')], ts.starts[q.first]!, ts.ends[q.first]!)].sort((a, b) => a.first - b.first);
     }
   }
   const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);

@@ -118,7 +118,7 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
 
 /** The findings of `text`, merged into `entities` (which they replace where they overlap), in text order. */
 export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[], words?: WordStream): Entity[] {
-  const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value?: number }> = [];
+  const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value: number | undefined }> = [];
   const taken = new Set<string>();
   const sets = setsOf(rules);
   const noteWords = words ?? tokenizeWords(text, ownWords);
@@ -153,7 +153,7 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       taken.add(key);
       const raw = m.groups?.value;
       const value = raw === undefined ? undefined : (NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw));
-      found.push({ rule, start, end, sentence, ...(value !== undefined && Number.isFinite(value) ? { value } : {}) });
+      found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
     }
   }
   if (found.length === 0) return entities;

@@ -99,7 +99,8 @@ function matchAt(res: Array<[RegExp, string | ((m: RegExpExecArray) => string)]>
  * ("metoprolol 25 mg p.o. b.i.d."). Stops at the first word that is none of these.
  */
 export function medicationValues(text: string, from: number, limit: number): MedicationValues {
-  const out: MedicationValues = { end: from };
+  // (every field set, in one order: one shape for every result, see triggerRule in context.ts)
+  const out: MedicationValues = { dose: undefined, route: undefined, frequency: undefined, end: from };
   let pos = from;
   let prn = false;
   let freq: string | undefined;

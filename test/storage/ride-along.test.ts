@@ -9,7 +9,6 @@ import { expect } from 'chai';
 import type { AuditEntry } from '../../server/domain/audit.js';
 import { auditRepository } from '../../server/storage/audit-repository.js';
 import { identityRepository } from '../../server/storage/identity-repository.js';
-import { rideChannel, withRides } from '../../server/storage/ride-along.js';
 import { createTestDatabase, onPostgres, type TestDatabase } from '../helpers/server.js';
 
 function entry(organizationId: string, status = 200): AuditEntry {
@@ -103,64 +102,5 @@ describe(`audit inserts riding in the GET batch read (${onPostgres ? 'postgres' 
     expect(await count(org)).to.equal(0);
     // The next read goes alone and answers.
     expect(await identity.getClientWithOrganizationAndBatch('nobody_live_x', randomUUID(), scope)).to.equal(null);
-  });
-});
-
-describe('ride-along: the channel and the statement text', () => {
-  // Texts unique to each test: the module keeps the texts it has built.
-  const unique = () => randomUUID().replace(/-/g, '');
-  const ride = (sql: string, bindings: unknown[]) => ({ sql, bindings, settle: () => undefined });
-
-  it('puts the rides before the read, ahead of its own WITH elements, with their bindings first', () => {
-    const t = unique();
-    const select = { sql: `with k (i) as (values (?)) select k.i as ${t} from k`, bindings: [3] };
-    expect(withRides([ride(`insert into a${t} select ?`, [1])], select)).to.deep.equal({
-      sql: `with r0 as (insert into a${t} select ?), k (i) as (values (?)) select k.i as ${t} from k`,
-      bindings: [1, 3],
-    });
-    expect(withRides([ride(`insert into a${t} select ?`, [1]), ride(`insert into b${t} select ?, ?`, [2, 'x'])], { sql: `select ? as ${t}`, bindings: [4] })).to.deep.equal({
-      sql: `with r0 as (insert into a${t} select ?), r1 as (insert into b${t} select ?, ?) select ? as ${t}`,
-      bindings: [1, 2, 'x', 4],
-    });
-    expect(withRides([], select)).to.deep.equal({ sql: select.sql, bindings: [3] });
-    // Whitespace after its WITH is the select's own; "with" further on in the text is no WITH clause.
-    expect(withRides([ride(`insert into a${t} select 1`, [])], { sql: `WITH\n  k (i) as (values (1)) select ${t}`, bindings: [] }).sql).to.equal(
-      `with r0 as (insert into a${t} select 1), k (i) as (values (1)) select ${t}`,
-    );
-    expect(withRides([ride(`insert into a${t} select 1`, [])], { sql: `select 'a with b' as ${t}`, bindings: [] }).sql).to.equal(
-      `with r0 as (insert into a${t} select 1) select 'a with b' as ${t}`,
-    );
-    // A select whose text only contains "with" further on has no WITH of its own.
-    expect(withRides([ride(`insert into a${t} select 1`, [])], { sql: `select 1 as with_${t}`, bindings: [] }).sql).to.equal(
-      `with r0 as (insert into a${t} select 1) select 1 as with_${t}`,
-    );
-  });
-
-  it('gives the same text again for the same read and ride, and another for another ride', () => {
-    const t = unique();
-    const select = { sql: `with k (i) as (values (?)) select ${t}`, bindings: [1] };
-    const first = withRides([ride(`insert into a${t} select 1`, [])], select).sql;
-    expect(withRides([ride(`insert into a${t} select 1`, [])], select).sql).to.equal(first);
-    expect(withRides([ride(`insert into b${t} select 1`, [])], select).sql).to.equal(`with r0 as (insert into b${t} select 1), k (i) as (values (?)) select ${t}`);
-    expect(withRides([ride(`insert into a${t} select 1`, [])], { sql: `select ${t}`, bindings: [] }).sql).to.equal(`with r0 as (insert into a${t} select 1) select ${t}`);
-  });
-
-  it('expects a read only between expect() and take(), and hands each ride over once', async () => {
-    const database = await createTestDatabase();
-    try {
-      const channel = rideChannel(database.db);
-      expect(rideChannel(database.db)).to.equal(channel);
-      expect(channel.expecting).to.equal(false);
-      expect(channel.take()).to.deep.equal([]);
-      channel.expect();
-      expect(channel.expecting).to.equal(true);
-      const r = ride('x', []);
-      channel.offer(r);
-      expect(channel.take()).to.deep.equal([r]);
-      expect(channel.expecting).to.equal(false);
-      expect(channel.take()).to.deep.equal([]);
-    } finally {
-      await database.close();
-    }
   });
 });

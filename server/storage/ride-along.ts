@@ -68,25 +68,10 @@ export function rideChannel(db: Db): RideChannel {
  */
 export function withRides(rides: readonly Ride[], select: { sql: string; bindings: readonly unknown[] }): { sql: string; bindings: unknown[] } {
   if (rides.length === 0) return { sql: select.sql, bindings: [...select.bindings] };
-  return { sql: combined(rides, select.sql), bindings: [...rides.flatMap((r) => r.bindings), ...select.bindings] };
-}
-
-/**
- * The text of `select` with one ride, kept by the two texts (a few shapes each): building and
- * hashing a statement of tens of kilobytes for every group would cost more than its round trip saves.
- */
-const texts = new Map<string, Map<string, string>>();
-
-function combined(rides: readonly Ride[], select: string): string {
-  const cached = rides.length === 1 ? texts.get(select)?.get(rides[0]!.sql) : undefined;
-  if (cached) return cached;
   const ctes = rides.map((r, i) => `r${i} as (${r.sql})`).join(', ');
-  const own = /^with\s+/i.exec(select);
-  const sql = own ? `with ${ctes}, ${select.slice(own[0].length)}` : `with ${ctes} ${select}`;
-  if (rides.length === 1) {
-    let bySelect = texts.get(select);
-    if (!bySelect) texts.set(select, (bySelect = new Map()));
-    bySelect.set(rides[0]!.sql, sql);
-  }
-  return sql;
+  const own = /^with\s+/i.exec(select.sql);
+  return {
+    sql: own ? `with ${ctes}, ${select.sql.slice(own[0].length)}` : `with ${ctes} ${select.sql}`,
+    bindings: [...rides.flatMap((r) => r.bindings), ...select.bindings],
+  };
 }

@@ -8,16 +8,11 @@
  * waiting for the WAL flush unless AUDIT_SYNCHRONOUS_COMMIT is set: a crash of the Postgres server or
  * its machine can then lose the records of the last 3 × wal_writer_delay (0.6 s by default), as
  * SQLite's synchronous=NORMAL can lose its last transactions on a power loss (README "Operating it").
- * There, when the grouped read of GET batch has a statement to send in the same turn, the insert
- * rides in that statement (ride-along.ts): the requests of a polling client cost one round trip
- * per turn, not two.
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import { dialectOf, type Db } from './db.js';
-import { atEndOfTurn } from './end-of-turn.js';
 import { postgresPrepared } from './postgres.js';
 import { withConnection } from './prepared.js';
-import { rideChannel } from './ride-along.js';
 import { sqliteWriteTransaction } from './sqlite.js';
 
 /** Rows per insert at most (10 columns: far below either database's bound on parameters; a power of two, see postgresInsert). */
@@ -78,7 +73,6 @@ function postgresInsert(n: number, synchronousCommit: boolean): string {
 
 export function auditRepository(db: Db, options: AuditStorageOptions = {}): AuditLog {
   const pg = dialectOf(db) === 'postgres';
-  const rides = rideChannel(db);
   let queue: Pending[] = [];
   let scheduled = false;
   const writing = new Set<Promise<void>>();
@@ -123,14 +117,7 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
       let n = 1;
       while (n < rows.length) n *= 2;
       const bindings = Array.from({ length: n }, (_, i) => rows[i]).flatMap((r) => COLUMNS.map((c) => (r ? r[c] : null)));
-      if (!options.synchronousCommit && lookup.length === 0 && batchIds.length === 0 && rides.expecting) {
-        // A read statement of this turn is still to go (GET batch): the insert rides in it, one
-        // round trip instead of two (ride-along.ts). Reached synchronously from flush(): nothing
-        // above awaited.
-        await new Promise<void>((resolve, reject) => rides.offer({ sql: postgresInsert(n, false), bindings, settle: (err) => (err === null ? resolve() : reject(err)) }));
-      } else {
-        await withConnection(db, (connection) => postgresPrepared(connection, postgresInsert(n, options.synchronousCommit === true), bindings));
-      }
+      await withConnection(db, (connection) => postgresPrepared(connection, postgresInsert(n, options.synchronousCommit === true), bindings));
     }
   }
 
@@ -165,8 +152,7 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
         // the wait nearly every record was a transaction of its own: 1.6x the CPU of a request).
         if (!scheduled) {
           scheduled = true;
-          // Before the reads of the turn: the insert may ride in one of them (ride-along.ts).
-          atEndOfTurn(flush, 'write');
+          setImmediate(flush);
         }
       });
     },

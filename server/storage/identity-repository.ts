@@ -2,11 +2,9 @@
 import type { Client, IdentityRepository, Organization, SigningKeyRecord } from '../domain/identity.js';
 import { toCounts, type Scope } from '../domain/batches.js';
 import { toBatch } from './batch-repository.js';
-import { dialectOf, inTransaction, isUniqueViolation, type Db } from './db.js';
+import { inTransaction, isUniqueViolation, type Db } from './db.js';
 import { groupedRead } from './grouped-read.js';
-import { postgresPrepared } from './postgres.js';
-import { preparedRead, withConnection, type PreparedRead } from './prepared.js';
-import { rideChannel, withRides } from './ride-along.js';
+import { preparedRead, type PreparedRead } from './prepared.js';
 
 type Row = Record<string, unknown>;
 
@@ -89,40 +87,23 @@ export function identityRepository(db: Db): IdentityRepository {
   // VALUES list, padded to a power of two so that a few statement shapes serve every group size.
   // Grouping by the primary keys lets Postgres select every column of the three rows; count(d.status)
   // reads only the (batch_id, status) index of the documents.
-  const pg = dialectOf(db) === 'postgres';
-  const rides = rideChannel(db);
-  const shapes = new Map<number, { sql: string; read: PreparedRead }>();
-  const shape = (n: number): { sql: string; read: PreparedRead } => {
-    let known = shapes.get(n);
-    if (!known) {
+  const shapes = new Map<number, PreparedRead>();
+  const shape = (n: number): PreparedRead => {
+    let read = shapes.get(n);
+    if (!read) {
       const values = Array.from({ length: n }, () => '(cast(? as integer), ?, ?, ?, cast(? as boolean))').join(', ');
-      const sql =
+      read = preparedRead(
+        db,
         `with k (i, client_id, batch_id, organization_id, live_mode) as (values ${values}) ` +
-        `select k.i as k_i, ${CLIENT_COLUMNS}, ${BATCH_COLUMNS.map((c) => `b.${c} as b_${c}`).join(', ')}, d.status as d_status, count(d.status) as d_n ` +
-        'from k join clients c on c.id = k.client_id join organizations o on o.id = c.organization_id ' +
-        'left join batches b on b.id = k.batch_id and b.organization_id = k.organization_id and b.live_mode = k.live_mode ' +
-        'left join documents d on d.batch_id = b.id ' +
-        'group by k.i, c.id, o.id, b.id, d.status';
-      shapes.set(n, (known = { sql, read: preparedRead(db, sql) }));
+          `select k.i as k_i, ${CLIENT_COLUMNS}, ${BATCH_COLUMNS.map((c) => `b.${c} as b_${c}`).join(', ')}, d.status as d_status, count(d.status) as d_n ` +
+          'from k join clients c on c.id = k.client_id join organizations o on o.id = c.organization_id ' +
+          'left join batches b on b.id = k.batch_id and b.organization_id = k.organization_id and b.live_mode = k.live_mode ' +
+          'left join documents d on d.batch_id = b.id ' +
+          'group by k.i, c.id, o.id, b.id, d.status',
+      );
+      shapes.set(n, read);
     }
-    return known;
-  };
-  /**
-   * The statement of a group, carrying the writes that ride with it on Postgres (ride-along.ts: the
-   * audit records of the requests answered in the turn before, one round trip instead of two).
-   */
-  const readGroup = async (n: number, bindings: unknown[]): Promise<Row[]> => {
-    const taken = pg ? rides.take() : [];
-    if (taken.length === 0) return shape(n).read(bindings);
-    try {
-      const { sql, bindings: all } = withRides(taken, { sql: shape(n).sql, bindings });
-      const rows = (await withConnection(db, (connection) => postgresPrepared(connection, sql, all))) as Row[];
-      for (const ride of taken) ride.settle(null);
-      return rows;
-    } catch (err) {
-      for (const ride of taken) ride.settle(err);
-      throw err;
-    }
+    return read;
   };
   type CallerKey = { clientId: string; batchId: string; scope: Scope };
   const readCallersWithBatch = groupedRead<CallerKey, Row[]>(
@@ -135,7 +116,7 @@ export function identityRepository(db: Db): IdentityRepository {
         return [i, k.clientId, k.batchId, k.scope.organizationId, k.scope.liveMode];
       }).flat();
       const byKey = new Map<string, Row[]>();
-      for (const row of await readGroup(n, bindings)) {
+      for (const row of await shape(n)(bindings)) {
         const i = Number(row.k_i);
         if (i >= keys.length) continue;
         const k = keys[i]!;
@@ -195,8 +176,6 @@ export function identityRepository(db: Db): IdentityRepository {
       return { client: toClient(row), organization: organizationOf(row) };
     },
     async getClientWithOrganizationAndBatch(id, batchId, scope) {
-      // A statement goes at the end of this turn (or when one under way ends): writes may ride in it.
-      if (pg) rides.expect();
       const rows = (await readCallersWithBatch({ clientId: id, batchId, scope })) ?? [];
       const row = rows[0];
       if (!row) return null;

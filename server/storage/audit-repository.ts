@@ -11,6 +11,7 @@
  */
 import type { AuditEntry, AuditEvent, AuditLog, AuditQuery } from '../domain/audit.js';
 import { dialectOf, type Db } from './db.js';
+import { atEndOfTurn } from './end-of-turn.js';
 import { postgresPrepared } from './postgres.js';
 import { withConnection } from './prepared.js';
 import { sqliteWriteTransaction } from './sqlite.js';
@@ -30,7 +31,12 @@ type Row = Record<string, any>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const clip = (v: string | null | undefined, n: number) => (v == null ? null : v.slice(0, n));
+/**
+ * A value as stored: at most n characters, NUL replaced by U+FFFD. Postgres text cannot hold NUL, and
+ * refused requests are recorded with what they sent (a path segment of `%00`): one such value would
+ * fail the whole group's insert, and with it the requests of other clients answered in the same turn.
+ */
+const clip = (v: string | null | undefined, n: number) => (v == null ? null : v.slice(0, n).replaceAll('\u0000', '\ufffd'));
 
 export interface AuditStorageOptions {
   /**
@@ -152,7 +158,7 @@ export function auditRepository(db: Db, options: AuditStorageOptions = {}): Audi
         // the wait nearly every record was a transaction of its own: 1.6x the CPU of a request).
         if (!scheduled) {
           scheduled = true;
-          setImmediate(flush);
+          atEndOfTurn(flush);
         }
       });
     },

@@ -63,6 +63,26 @@ describe('access audit', function () {
     expect(reads.map((r) => r.requestId).sort()).to.deep.equal([...ids].sort());
   });
 
+  it('stores a NUL sent in a path segment or a search value as U+FFFD, and other requests of the same turn are unaffected', async () => {
+    // Postgres text cannot hold NUL: one such value failed the insert of its whole group, and with it
+    // the requests of other clients answered in the same turn (503).
+    const { headers } = await authenticated(server, 'test');
+    const live = await authenticated(server, 'live');
+    const batch = (await expectResponse('createBatch', await fetch(`${server.url}/v1/data-engine/batches`, { method: 'POST', headers }))).body;
+    const [bad, fhir, ...good] = await Promise.all([
+      fetch(`${server.url}/v1/data-engine/batches/%00`, { headers }),
+      fetch(`${server.url}/fhir/R4/Condition?patient=a%00b`, { headers: live.headers }),
+      ...Array.from({ length: 20 }, () => fetch(`${server.url}/v1/data-engine/batches/${batch.id}`, { headers })),
+    ]);
+    await expectResponse('getBatch', bad);
+    expect(bad.status).to.be.within(400, 499);
+    await expectResponse('searchFhirResources', fhir);
+    expect(fhir.status).to.be.below(500);
+    for (const r of good) expect((await expectResponse('getBatch', r)).status).to.equal(200);
+    const records = [...(await auditOf(server, live.client.orgId)), ...(await auditOf(server, (await authenticated(server, 'test')).client.orgId))];
+    expect(records.some((r) => r.patientId === 'a\ufffdb')).to.equal(true, JSON.stringify(records.map((r) => r.patientId)));
+  });
+
   it('records every request before answering with AUDIT_SYNCHRONOUS_COMMIT too (the plain insert path; SQLite ignores the setting)', async () => {
     const own = await startTestServer({ AUDIT_SYNCHRONOUS_COMMIT: 'true' });
     try {

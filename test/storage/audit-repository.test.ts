@@ -80,7 +80,7 @@ describe(`audit storage (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
     const bindings = queries[0]!.bindings;
     const sql = queries[0]!.sql.replace(/\$[0-9]+/g, '?');
     if (onPostgres) {
-      const [index] = (await database.db.raw("select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'audit_events_patient_index'")).rows as { indexdef: string }[];
+      const [index] = (await database.db.raw("select indexdef from pg_indexes where schemaname = current_schema() and indexname = 'audit_events_patient_partial'")).rows as { indexdef: string }[];
       expect(index!.indexdef).to.match(/WHERE \(?patient_id IS NOT NULL\)?$/);
       const plan = await database.db.transaction(async (trx) => {
         await trx.raw('set local enable_seqscan = off');
@@ -88,12 +88,12 @@ describe(`audit storage (${onPostgres ? 'postgres' : 'sqlite'})`, () => {
         await trx.raw('set local enable_sort = off');
         return ((await trx.raw(`explain ${sql}`, bindings)) as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
       });
-      expect(plan).to.include('audit_events_patient_index');
+      expect(plan).to.include('audit_events_patient_partial');
     } else {
-      const [index] = (await database.db.raw("select sql from sqlite_master where name = 'audit_events_patient_index'")) as { sql: string }[];
+      const [index] = (await database.db.raw("select sql from sqlite_master where name = 'audit_events_patient_partial'")) as { sql: string }[];
       expect(index!.sql).to.match(/where patient_id is not null$/);
       const plan = ((await database.db.raw(`explain query plan ${sql}`, bindings)) as { detail: string }[]).map((r) => r.detail).join('\n');
-      expect(plan).to.include('audit_events_patient_index');
+      expect(plan).to.include('audit_events_patient_partial');
     }
   });
 });

@@ -10,6 +10,7 @@
  * module cannot read (back references, the `u`/`v` flags with case folding, a requirement shorter than
  * two letters) has no filter and is always run. Results are those of running every expression.
  */
+import { isSpaceCode } from './text-scan.js';
 import type { WordStream, WordTable } from './tokenize.js';
 
 /**
@@ -116,7 +117,11 @@ class Unreadable extends Error {}
 /** A recursive-descent reader of the regular expression syntax the engine's expressions use. */
 class Reader {
   private i = 0;
-  constructor(private readonly src: string) {}
+  /** @param maxStarts the most start strings an alternation keeps (more: no start known) */
+  constructor(
+    private readonly src: string,
+    private readonly maxStarts = 2 * MAX_EXACT,
+  ) {}
 
   read(): Info {
     const info = this.alternation();
@@ -143,7 +148,7 @@ class Reader {
     let prefix: Set<string> | undefined = new Set();
     for (const a of alts) {
       const p = startsOf(a);
-      if (!p || prefix.size + p.size > 2 * MAX_EXACT) {
+      if (!p || prefix.size + p.size > this.maxStarts) {
         prefix = undefined;
         break;
       }
@@ -339,11 +344,11 @@ class Reader {
 }
 
 /** What the Reader makes of `re`, or undefined when it cannot be read safely. */
-function readExpression(re: RegExp): Info | undefined {
+function readExpression(re: RegExp, maxStarts?: number): Info | undefined {
   // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
   if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
   try {
-    return new Reader(re.source).read();
+    return new Reader(re.source, maxStarts).read();
   } catch (err) {
     if (err instanceof Unreadable) return undefined;
     throw err;
@@ -373,9 +378,11 @@ export function requiredLiterals(re: RegExp): string[][] | undefined {
 /**
  * Lower-case strings of letters and digits (two or more) one of which every match of `re` starts
  * with, or undefined when none is known: a match can only start where the text (lower-cased) holds one.
+ * An alternation of more than `maxStarts` start strings has none known (each is searched for in turn
+ * by matchesFrom).
  */
-export function firstLiterals(re: RegExp): string[] | undefined {
-  const info = readExpression(re);
+export function firstLiterals(re: RegExp, maxStarts = 2 * MAX_EXACT): string[] | undefined {
+  const info = readExpression(re, maxStarts);
   if (!info) return undefined;
   const starts = startsOf(info);
   if (!starts || [...starts].some((x) => x.length < 2)) return undefined;
@@ -589,3 +596,66 @@ export class LiteralFilters {
 
 /** The engine's filters (findings rules, note settings): one index, so a note's words are read once for all of them. */
 export const literalFilters = new LiteralFilters();
+
+/** An ASCII upper-case letter's lower case; other codes as they are. */
+function foldAscii(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c;
+}
+
+/**
+ * The words written right before a mention that belong to its span: what
+ * `/(?:^|[\s(,;:])(GROUP)$/i.exec(head)?.[1]` finds (the group that runs to the end of `head` and starts
+ * at its start or after a space or one of `( , ; :`, the leftmost such), found by trying GROUP only
+ * where a word starts with one of its first literals (see firstLiterals) instead of running the
+ * expression from every position of `head`. Without first literals the expression itself is run.
+ */
+export class TrailingGroup {
+  /** The whole expression, as the class comment writes it. */
+  readonly expression: RegExp;
+  private readonly sticky: RegExp;
+  /** First literals by the codes of their first two characters. */
+  private readonly byPair: Map<number, string[]> | undefined;
+
+  constructor(group: string) {
+    this.expression = new RegExp(`(?:^|[\\s(,;:])(${group})$`, 'i');
+    this.sticky = new RegExp(`(?:${group})$`, 'iy');
+    // (any number of first literals: they are looked up by their first two characters, not searched for)
+    const starts = firstLiterals(new RegExp(group, 'i'), Infinity);
+    if (starts) {
+      this.byPair = new Map();
+      for (const s of starts) {
+        const k = (s.charCodeAt(0) << 16) | s.charCodeAt(1);
+        const list = this.byPair.get(k);
+        if (list) list.push(s);
+        else this.byPair.set(k, [s]);
+      }
+    }
+  }
+
+  /** The group's text (a suffix of `head`), or undefined when the expression does not match. */
+  exec(head: string): string | undefined {
+    const byPair = this.byPair;
+    if (!byPair) return this.expression.exec(head)?.[1];
+    const n = head.length;
+    // (the group ends with the text: the leftmost start whose group runs to the end is the expression's match)
+    for (let q = 0; q + 1 < n; q++) {
+      if (q > 0) {
+        const d = head.charCodeAt(q - 1);
+        if (!(isSpaceCode(d) || d === 40 || d === 44 || d === 59 || d === 58)) continue;
+      }
+      // (a character past ASCII never matches an ASCII letter of the expression: `i` without `u` folds ASCII only)
+      const list = byPair.get((foldAscii(head.charCodeAt(q)) << 16) | foldAscii(head.charCodeAt(q + 1)));
+      if (!list || !list.some((s) => startsFolded(head, q, s))) continue;
+      this.sticky.lastIndex = q;
+      if (this.sticky.test(head)) return head.slice(q);
+    }
+    return undefined;
+  }
+}
+
+/** Whether head[q...] starts with `literal` (lower-case ASCII letters and digits), ASCII letters compared without case. */
+function startsFolded(head: string, q: number, literal: string): boolean {
+  if (q + literal.length > head.length) return false;
+  for (let k = 0; k < literal.length; k++) if (foldAscii(head.charCodeAt(q + k)) !== literal.charCodeAt(k)) return false;
+  return true;
+}

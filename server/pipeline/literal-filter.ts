@@ -613,8 +613,10 @@ export class TrailingGroup {
   /** The whole expression, as the class comment writes it. */
   readonly expression: RegExp;
   private readonly sticky: RegExp;
-  /** First literals by the codes of their first two characters. */
+  /** First literals by the codes of their first two characters (both ASCII). */
   private readonly byPair: Map<number, string[]> | undefined;
+  /** 1 where some first literal starts with the two ASCII codes (first * 128 + second). */
+  private readonly pairs = new Uint8Array(128 * 128);
 
   constructor(group: string) {
     this.expression = new RegExp(`(?:^|[\\s(,;:])(${group})$`, 'i');
@@ -624,38 +626,60 @@ export class TrailingGroup {
     if (starts) {
       this.byPair = new Map();
       for (const s of starts) {
-        const k = (s.charCodeAt(0) << 16) | s.charCodeAt(1);
-        const list = this.byPair.get(k);
+        const a = s.charCodeAt(0);
+        const b = s.charCodeAt(1);
+        this.pairs[a * 128 + b] = 1;
+        const list = this.byPair.get(a * 128 + b);
         if (list) list.push(s);
-        else this.byPair.set(k, [s]);
+        else this.byPair.set(a * 128 + b, [s]);
       }
     }
   }
 
   /** The group's text (a suffix of `head`), or undefined when the expression does not match. */
   exec(head: string): string | undefined {
+    const n = this.lengthAtEnd(head, 0, head.length);
+    return n < 0 ? undefined : head.slice(head.length - n);
+  }
+
+  /** The length of the group the expression finds in text.slice(from, to) (it ends at `to`), or -1 when it does not match. */
+  lengthAtEnd(text: string, from: number, to: number): number {
     const byPair = this.byPair;
-    if (!byPair) return this.expression.exec(head)?.[1];
-    const n = head.length;
+    if (!byPair) {
+      const m = this.expression.exec(text.slice(from, to));
+      return m ? m[1]!.length : -1;
+    }
+    // (the bounds as slice() reads them: a negative one counts from the end)
+    const len = text.length;
+    const begin = from < 0 ? Math.max(len + from, 0) : Math.min(from, len);
+    const end = to < 0 ? Math.max(len + to, 0) : Math.min(to, len);
+    const pairs = this.pairs;
+    let head: string | undefined;
     // (the group ends with the text: the leftmost start whose group runs to the end is the expression's match)
-    for (let q = 0; q + 1 < n; q++) {
-      if (q > 0) {
-        const d = head.charCodeAt(q - 1);
-        if (!(isSpaceCode(d) || d === 40 || d === 44 || d === 59 || d === 58)) continue;
+    for (let q = begin; q + 1 < end; q++) {
+      if (q > begin) {
+        const d = text.charCodeAt(q - 1);
+        if (!(d === 32 || isSpaceCode(d) || d === 40 || d === 44 || d === 59 || d === 58)) continue;
       }
       // (a character past ASCII never matches an ASCII letter of the expression: `i` without `u` folds ASCII only)
-      const list = byPair.get((foldAscii(head.charCodeAt(q)) << 16) | foldAscii(head.charCodeAt(q + 1)));
-      if (!list || !list.some((s) => startsFolded(head, q, s))) continue;
-      this.sticky.lastIndex = q;
-      if (this.sticky.test(head)) return head.slice(q);
+      const a = foldAscii(text.charCodeAt(q));
+      const b = foldAscii(text.charCodeAt(q + 1));
+      if (a >= 128 || b >= 128 || pairs[a * 128 + b] === 0) continue;
+      const list = byPair.get(a * 128 + b)!;
+      let starts = false;
+      for (let k = 0; k < list.length && !starts; k++) starts = startsFolded(text, q, end, list[k]!);
+      if (!starts) continue;
+      head ??= text.slice(begin, end);
+      this.sticky.lastIndex = q - begin;
+      if (this.sticky.test(head)) return end - q;
     }
-    return undefined;
+    return -1;
   }
 }
 
-/** Whether head[q...] starts with `literal` (lower-case ASCII letters and digits), ASCII letters compared without case. */
-function startsFolded(head: string, q: number, literal: string): boolean {
-  if (q + literal.length > head.length) return false;
-  for (let k = 0; k < literal.length; k++) if (foldAscii(head.charCodeAt(q + k)) !== literal.charCodeAt(k)) return false;
+/** Whether text[q, end) starts with `literal` (lower-case ASCII letters and digits), ASCII letters compared without case. */
+function startsFolded(text: string, q: number, end: number, literal: string): boolean {
+  if (q + literal.length > end) return false;
+  for (let k = 0; k < literal.length; k++) if (foldAscii(text.charCodeAt(q + k)) !== literal.charCodeAt(k)) return false;
   return true;
 }

@@ -140,10 +140,10 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
   }
   if (type === 'Condition' || type === 'Procedure') {
     if (type === 'Condition') {
-      const before60 = text.slice(Math.max(floor, start - 60), start);
-      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.exec(before60) : undefined;
+      const from60 = Math.max(floor, start - 60);
+      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.lengthAtEnd(text, from60, start) : -1;
       // not a word of a name: "bull's eye rash"
-      if (site !== undefined && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site.length))) start -= site.length;
+      if (site >= 0 && !/['\u2019]s\s+$/i.test(text.slice(from60, start - site))) start -= site;
     }
     // the stage of a pressure injury is part of its name: "stage 2 sacral pressure injury"
     if (/(?:pressure|decubitus)\s+(?:injur|ulcer|sore)|decubitus/i.test(text.slice(c.start, c.end))) {
@@ -153,10 +153,11 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
     if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
     // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
     for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
-      const head = text.slice(floor, start);
-      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head)?.[1] ?? SIDE_LETTER_BEFORE.exec(head)?.[1];
+      const span = SPAN_QUALIFIERS_BEFORE.lengthAtEnd(text, floor, start);
+      const head = span < 0 ? text.slice(floor, start) : '';
+      const q = span >= 0 ? span : (MEANING_QUALIFIERS_BEFORE.exec(head)?.[1] ?? SIDE_LETTER_BEFORE.exec(head)?.[1])?.length;
       if (q === undefined) break;
-      start -= q.length;
+      start -= q;
     }
     // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
     // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")

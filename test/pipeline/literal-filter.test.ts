@@ -113,6 +113,11 @@ describe('literal filters (required literals of an expression, checked against a
         const want = t.expression.exec(text)?.[1];
         if (want !== undefined) found++;
         expect(t.exec(text), `${t.expression} on ${JSON.stringify(text)}`).to.equal(want);
+        // the same on a part of a longer text, the bounds read as slice() reads them
+        const from = (next() % 24) - 8;
+        const to = (next() % 40) - 4;
+        const part = t.expression.exec(text.slice(from, to))?.[1];
+        expect(t.lengthAtEnd(text, from, to), `${t.expression} on ${JSON.stringify(text)} [${from}, ${to})`).to.equal(part === undefined ? -1 : part.length);
       }
     }
     expect(found).to.be.greaterThan(500);

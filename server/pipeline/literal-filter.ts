@@ -10,7 +10,6 @@
  * module cannot read (back references, the `u`/`v` flags with case folding, a requirement shorter than
  * two letters) has no filter and is always run. Results are those of running every expression.
  */
-import { isSpaceCode } from './text-scan.js';
 import type { WordStream, WordTable } from './tokenize.js';
 
 /**
@@ -117,11 +116,7 @@ class Unreadable extends Error {}
 /** A recursive-descent reader of the regular expression syntax the engine's expressions use. */
 class Reader {
   private i = 0;
-  /** @param maxStarts the most start strings an alternation keeps (more: no start known) */
-  constructor(
-    private readonly src: string,
-    private readonly maxStarts = 2 * MAX_EXACT,
-  ) {}
+  constructor(private readonly src: string) {}
 
   read(): Info {
     const info = this.alternation();
@@ -148,7 +143,7 @@ class Reader {
     let prefix: Set<string> | undefined = new Set();
     for (const a of alts) {
       const p = startsOf(a);
-      if (!p || prefix.size + p.size > this.maxStarts) {
+      if (!p || prefix.size + p.size > 2 * MAX_EXACT) {
         prefix = undefined;
         break;
       }
@@ -344,11 +339,11 @@ class Reader {
 }
 
 /** What the Reader makes of `re`, or undefined when it cannot be read safely. */
-function readExpression(re: RegExp, maxStarts?: number): Info | undefined {
+function readExpression(re: RegExp): Info | undefined {
   // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
   if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
   try {
-    return new Reader(re.source, maxStarts).read();
+    return new Reader(re.source).read();
   } catch (err) {
     if (err instanceof Unreadable) return undefined;
     throw err;
@@ -378,11 +373,9 @@ export function requiredLiterals(re: RegExp): string[][] | undefined {
 /**
  * Lower-case strings of letters and digits (two or more) one of which every match of `re` starts
  * with, or undefined when none is known: a match can only start where the text (lower-cased) holds one.
- * An alternation of more than `maxStarts` start strings has none known (each is searched for in turn
- * by matchesFrom).
  */
-export function firstLiterals(re: RegExp, maxStarts = 2 * MAX_EXACT): string[] | undefined {
-  const info = readExpression(re, maxStarts);
+export function firstLiterals(re: RegExp): string[] | undefined {
+  const info = readExpression(re);
   if (!info) return undefined;
   const starts = startsOf(info);
   if (!starts || [...starts].some((x) => x.length < 2)) return undefined;
@@ -596,90 +589,3 @@ export class LiteralFilters {
 
 /** The engine's filters (findings rules, note settings): one index, so a note's words are read once for all of them. */
 export const literalFilters = new LiteralFilters();
-
-/** An ASCII upper-case letter's lower case; other codes as they are. */
-function foldAscii(c: number): number {
-  return c >= 65 && c <= 90 ? c + 32 : c;
-}
-
-/**
- * The words written right before a mention that belong to its span: what
- * `/(?:^|[\s(,;:])(GROUP)$/i.exec(head)?.[1]` finds (the group that runs to the end of `head` and starts
- * at its start or after a space or one of `( , ; :`, the leftmost such), found by trying GROUP only
- * where a word starts with one of its first literals (see firstLiterals) instead of running the
- * expression from every position of `head`. Without first literals the expression itself is run.
- */
-export class TrailingGroup {
-  /** The whole expression, as the class comment writes it. */
-  readonly expression: RegExp;
-  private readonly sticky: RegExp;
-  /** First literals by the codes of their first two characters (both ASCII). */
-  private readonly byPair: Map<number, string[]> | undefined;
-  /** 1 where some first literal starts with the two ASCII codes (first * 128 + second). */
-  private readonly pairs = new Uint8Array(128 * 128);
-
-  constructor(group: string) {
-    this.expression = new RegExp(`(?:^|[\\s(,;:])(${group})$`, 'i');
-    this.sticky = new RegExp(`(?:${group})$`, 'iy');
-    // (any number of first literals: they are looked up by their first two characters, not searched for)
-    const starts = firstLiterals(new RegExp(group, 'i'), Infinity);
-    if (starts) {
-      this.byPair = new Map();
-      for (const s of starts) {
-        const a = s.charCodeAt(0);
-        const b = s.charCodeAt(1);
-        this.pairs[a * 128 + b] = 1;
-        const list = this.byPair.get(a * 128 + b);
-        if (list) list.push(s);
-        else this.byPair.set(a * 128 + b, [s]);
-      }
-    }
-  }
-
-  /** The group's text (a suffix of `head`), or undefined when the expression does not match. */
-  exec(head: string): string | undefined {
-    const n = this.lengthAtEnd(head, 0, head.length);
-    return n < 0 ? undefined : head.slice(head.length - n);
-  }
-
-  /** The length of the group the expression finds in text.slice(from, to) (it ends at `to`), or -1 when it does not match. */
-  lengthAtEnd(text: string, from: number, to: number): number {
-    const byPair = this.byPair;
-    if (!byPair) {
-      const m = this.expression.exec(text.slice(from, to));
-      return m ? m[1]!.length : -1;
-    }
-    // (the bounds as slice() reads them: a negative one counts from the end)
-    const len = text.length;
-    const begin = from < 0 ? Math.max(len + from, 0) : Math.min(from, len);
-    const end = to < 0 ? Math.max(len + to, 0) : Math.min(to, len);
-    const pairs = this.pairs;
-    let head: string | undefined;
-    // (the group ends with the text: the leftmost start whose group runs to the end is the expression's match)
-    for (let q = begin; q + 1 < end; q++) {
-      if (q > begin) {
-        const d = text.charCodeAt(q - 1);
-        if (!(d === 32 || isSpaceCode(d) || d === 40 || d === 44 || d === 59 || d === 58)) continue;
-      }
-      // (a character past ASCII never matches an ASCII letter of the expression: `i` without `u` folds ASCII only)
-      const a = foldAscii(text.charCodeAt(q));
-      const b = foldAscii(text.charCodeAt(q + 1));
-      if (a >= 128 || b >= 128 || pairs[a * 128 + b] === 0) continue;
-      const list = byPair.get(a * 128 + b)!;
-      let starts = false;
-      for (let k = 0; k < list.length && !starts; k++) starts = startsFolded(text, q, end, list[k]!);
-      if (!starts) continue;
-      head ??= text.slice(begin, end);
-      this.sticky.lastIndex = q - begin;
-      if (this.sticky.test(head)) return end - q;
-    }
-    return -1;
-  }
-}
-
-/** Whether text[q, end) starts with `literal` (lower-case ASCII letters and digits), ASCII letters compared without case. */
-function startsFolded(text: string, q: number, end: number, literal: string): boolean {
-  if (q + literal.length > end) return false;
-  for (let k = 0; k < literal.length; k++) if (foldAscii(text.charCodeAt(q + k)) !== literal.charCodeAt(k)) return false;
-  return true;
-}

@@ -8,7 +8,6 @@
 import { hash } from 'node:crypto';
 import type { DocumentState, Mention } from './mention.js';
 import { specializeAt } from './specialize.js';
-import { TrailingGroup } from './literal-filter.js';
 import { endsWithSpace } from './text-scan.js';
 import type { Code, Confidence, Entity } from './types.js';
 import {
@@ -31,7 +30,7 @@ const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)
  * laterality and control ("acute pancreatitis", "left hip hemiarthroplasty", "uncontrolled DM2").
  * Severity words ("mild", "severe") and "bilateral" stay outside, as annotators usually leave them.
  */
-const SPAN_QUALIFIERS_BEFORE = new TrailingGroup(String.raw`(?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+`);
+const SPAN_QUALIFIERS_BEFORE = /(?:^|[\s(,;:])((?:(?:acute on chronic|acute on|acute|subacute|chronic|latent|generalized|recurrent|uncontrolled|poorly controlled|left|right)\s+)+)$/i;
 // laterality written as a capital letter, as "left" and "right" are taken in ("L FNF", "R distal radius fx"), but
 // not a volume ("2 L NC")
 const SIDE_LETTER_BEFORE = /(?:^|[(,;:]|[^\d\s]\s|^\s)((?:L|R)\s+)$/;
@@ -50,9 +49,8 @@ const EDEMA_GRADE_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+(?:pitting\s+)?)$/i
 const EDEMA_GRADE_PITTING_BEFORE = /(?:^|[\s(,;:])(([0-4]\+|trace)\s+pitting\s+)$/i;
 const EDEMA_BY_GRADE: Readonly<Record<string, string>> = { '1+': 'S:420829009', '2+': 'S:421605005', '3+': 'S:421346005', '4+': 'S:421129002' };
 /** The body site written right before a finding belongs to its span ("calf swelling", "epigastric tenderness", "tongue laceration"). */
-const SITE_BEFORE = new TrailingGroup(
-  String.raw`(?:(?:left|right|bilateral|LLE|RLE|LUE|RUE|upper|lower)\s+)*(?:LLE|RLE|LUE|RUE|BLE|(?:right|left)\s+(?:upper|lower)\s+quadrant|RUQ|RLQ|LUQ|LLQ|(?:right|left)\s+(?:upper|middle|lower)\s+lobe|RUL|RML|RLL|LUL|LLL|adnexal|CVA|costovertebral angle|sacral|axillary|inguinal|popliteal|plantar|periorbital|substernal|calf|calves|leg|legs|arm|arms|hand|hands|foot|feet|toe|toes|finger|fingers|thigh|shin|knee|knees|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows|shoulder|shoulders|neck|back|chest|scalp|face|facial|forehead|lip|tongue|gum|ear|ears|eye|eyes|nasal|oral|throat|groin|flank|buttock|heel|breast|nipple|penile|scrotal|testicular|vaginal|vulvar|rectal|perianal|anal|abdominal|epigastric|suprapubic|periumbilical|pelvic|pericardial|pleural|subcutaneous|cutaneous|spinal|paraspinal|muscular|joint|skin|brain|extremity|extremities)\s+`,
-);
+const SITE_BEFORE =
+  /(?:^|[\s(,;:])((?:(?:left|right|bilateral|LLE|RLE|LUE|RUE|upper|lower)\s+)*(?:LLE|RLE|LUE|RUE|BLE|(?:right|left)\s+(?:upper|lower)\s+quadrant|RUQ|RLQ|LUQ|LLQ|(?:right|left)\s+(?:upper|middle|lower)\s+lobe|RUL|RML|RLL|LUL|LLL|adnexal|CVA|costovertebral angle|sacral|axillary|inguinal|popliteal|plantar|periorbital|substernal|calf|calves|leg|legs|arm|arms|hand|hands|foot|feet|toe|toes|finger|fingers|thigh|shin|knee|knees|hip|hips|ankle|ankles|wrist|wrists|elbow|elbows|shoulder|shoulders|neck|back|chest|scalp|face|facial|forehead|lip|tongue|gum|ear|ears|eye|eyes|nasal|oral|throat|groin|flank|buttock|heel|breast|nipple|penile|scrotal|testicular|vaginal|vulvar|rectal|perianal|anal|abdominal|epigastric|suprapubic|periumbilical|pelvic|pericardial|pleural|subcutaneous|cutaneous|spinal|paraspinal|muscular|joint|skin|brain|extremity|extremities)\s+)$/i;
 /** Stage after a condition ("CKD stage 3a", "CKD 4") and a count after a procedure ("CABG x3"). */
 const STAGE_AFTER = /^\s+(?:stage\s+(?:[1-5][ab]?|IV|III|II|I)|[1-5][ab]?)(?![\w\/-]|\.\d)/i;
 const STAGE_BARE = new Set(['ckd', 'chronic kidney disease', 'copd']);
@@ -140,10 +138,10 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
   }
   if (type === 'Condition' || type === 'Procedure') {
     if (type === 'Condition') {
-      const from60 = Math.max(floor, start - 60);
-      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.lengthAtEnd(text, from60, start) : -1;
+      const before60 = text.slice(Math.max(floor, start - 60), start);
+      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.exec(before60) : null;
       // not a word of a name: "bull's eye rash"
-      if (site >= 0 && !/['\u2019]s\s+$/i.test(text.slice(from60, start - site))) start -= site;
+      if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
     }
     // the stage of a pressure injury is part of its name: "stage 2 sacral pressure injury"
     if (/(?:pressure|decubitus)\s+(?:injur|ulcer|sore)|decubitus/i.test(text.slice(c.start, c.end))) {
@@ -153,11 +151,10 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
     if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
     // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
     for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
-      const span = SPAN_QUALIFIERS_BEFORE.lengthAtEnd(text, floor, start);
-      const head = span < 0 ? text.slice(floor, start) : '';
-      const q = span >= 0 ? span : (MEANING_QUALIFIERS_BEFORE.exec(head)?.[1] ?? SIDE_LETTER_BEFORE.exec(head)?.[1])?.length;
-      if (q === undefined) break;
-      start -= q;
+      const head = text.slice(floor, start);
+      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head);
+      if (!q) break;
+      start -= q[1]!.length;
     }
     // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
     // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")

@@ -29,10 +29,8 @@ export function indexBelow(text: string, ch: string, from: number, ceiling: numb
 export function endsWithSpace(text: string, from: number, to: number): boolean {
   const end = Math.min(to, text.length);
   if (end <= from || end <= 0) return false;
-  return isSpaceCode(text.charCodeAt(end - 1));
-}
-
-/** A character of `\s` (ECMAScript WhiteSpace and LineTerminator), by code. */
-export function isSpaceCode(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+  const c = text.charCodeAt(end - 1);
+  return (
+    c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
 }

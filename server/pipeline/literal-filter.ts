@@ -23,6 +23,23 @@ interface Info {
   and?: Set<string>[];
   /** Non-empty strings one of which every match starts with (when `exact` does not already say so). */
   prefix?: Set<string>;
+  /** The part can match the empty string (a `?`, `*` or `{0,n}` part). */
+  optional?: boolean;
+  /** Of an optional part: non-empty strings one of which every non-empty match starts with, when known. */
+  optionalStarts?: Set<string>;
+}
+
+/** Whether a part may match nothing, which is not the same as matching only nothing (zero-width). */
+function canBeEmpty(info: Info): boolean {
+  return info.optional === true || (info.exact !== null && info.exact.has('') && !isZeroWidth(info));
+}
+
+/** The strings every non-empty match of a part that can be empty starts with, one each; undefined when not known. */
+function nonEmptyStarts(info: Info): Set<string> | undefined {
+  if (info.optionalStarts) return info.optionalStarts;
+  if (info.optional || !info.exact) return undefined;
+  const rest = [...info.exact].filter((x) => x !== '');
+  return rest.length > 0 ? new Set(rest) : undefined;
 }
 
 /** The strings every match of `info` starts with, one each: its prefix, or its exact strings when none is empty. */
@@ -145,13 +162,20 @@ class Reader {
     let lead: Set<string> = new Set(['']);
     let leading = true;
     let prefix: Set<string> | undefined;
+    // the starts of the optional parts before the first part that must match ("(?:current\s+)?every"
+    // starts with "current" or "every"); undefined when one of them has no known start
+    let skipped: Set<string> | undefined = new Set();
     const endRun = (): void => {
       const r = requirement({ exact: run, req: null });
       if (strong(r)) and.push(r);
     };
     while (this.i < this.src.length && this.src[this.i] !== '|' && this.src[this.i] !== ')') {
       const part = this.quantified();
-      if (leading && !isZeroWidth(part)) {
+      if (leading && lead.size === 1 && lead.has('') && canBeEmpty(part)) {
+        const starts = nonEmptyStarts(part);
+        if (skipped && starts) for (const x of starts) skipped.add(x);
+        else skipped = undefined;
+      } else if (leading && !isZeroWidth(part)) {
         const longer = part.exact && !part.exact.has('') ? cross(lead, part.exact) : null;
         if (longer) lead = longer;
         else {
@@ -176,6 +200,9 @@ class Reader {
     }
     endRun();
     if (!lead.has('')) prefix ??= lead;
+    // (every match starts with a start of a skipped optional part or, when they matched nothing, with what follows them)
+    if (skipped === undefined || (skipped.size > 0 && prefix === undefined)) prefix = undefined;
+    else if (skipped.size > 0) prefix = new Set([...skipped, ...prefix!]);
     return { exact: all, req: best, and, ...(prefix ? { prefix } : {}) };
   }
 
@@ -197,7 +224,12 @@ class Reader {
       }
     } else return atom;
     if (this.src[this.i] === '?') this.i++; // lazy
-    if (min === 0) return max === 1 && atom.exact ? { exact: new Set([...atom.exact, '']), req: null } : NOTHING;
+    if (min === 0) {
+      // (a non-empty match of the part starts with a match of its atom)
+      const starts = startsOf(atom);
+      const optional = { optional: true, ...(starts ? { optionalStarts: starts } : {}) };
+      return max === 1 && atom.exact ? { exact: new Set([...atom.exact, '']), req: null, ...optional } : { ...NOTHING, ...optional };
+    }
     if (min === 1 && max === 1) return atom;
     const req = requirement(atom);
     const prefix = startsOf(atom);
@@ -407,7 +439,7 @@ export class LiteralFilters {
   /** The groups of each filter. */
   private readonly filters: Int32Array[] = [];
   /** By word table: the groups each word number holds (made when the word is first met), for the table's generation and this index's revision. */
-  private readonly perTable = new WeakMap<WordTable, { generation: number; revision: number; perWord: Int32Array }>();
+  private readonly perTable = new WeakMap<WordTable, { generation: number; revision: number; perWord: Int32Array; seen: Int32Array; stamp: number }>();
   /** Lists of groups a word can hold, each once: perWord holds an index here (0: none), -1 where not worked out yet. */
   private readonly lists: Int32Array[] = [NO_GROUPS];
   private readonly listIds = new Map<string, number>([['', 0]]);
@@ -505,14 +537,26 @@ export class LiteralFilters {
     const table: WordTable = ts.table;
     let state = this.perTable.get(table);
     if (!state || state.generation !== table.generation || state.revision !== this.revision) {
-      state = { generation: table.generation, revision: this.revision, perWord: new Int32Array(Math.max(1024, table.size)).fill(-1) };
+      const size = Math.max(1024, table.size);
+      state = { generation: table.generation, revision: this.revision, perWord: new Int32Array(size).fill(-1), seen: new Int32Array(size), stamp: 0 };
       this.perTable.set(table, state);
     }
     if (state.perWord.length < table.size) {
-      const grown = new Int32Array(Math.max(table.size, state.perWord.length * 2)).fill(-1);
+      const size = Math.max(table.size, state.perWord.length * 2);
+      const grown = new Int32Array(size).fill(-1);
       grown.set(state.perWord);
       state.perWord = grown;
+      const seen = new Int32Array(size);
+      seen.set(state.seen);
+      state.seen = seen;
     }
+    // (each distinct word of the note is read once: `seen` holds the stamp of the last note a word was read for)
+    if (++state.stamp > 0x3fffffff) {
+      state.stamp = 1;
+      state.seen.fill(0);
+    }
+    const stamp = state.stamp;
+    const seen = state.seen;
     const open = new Uint8Array(this.filters.length);
     const held = new Uint8Array(this.groupIds.size);
     const perWord = state.perWord;
@@ -524,6 +568,8 @@ export class LiteralFilters {
         break;
       }
       const w = words[i]!;
+      if (seen[w] === stamp) continue;
+      seen[w] = stamp;
       let l = perWord[w]!;
       if (l < 0) l = perWord[w] = this.groupsOfWord(table.words[w]!);
       if (l === 0) continue;

@@ -5,10 +5,11 @@
  */
 import type { DocumentState, Mention } from './mention.js';
 import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
+import { literalFilters } from './literal-filter.js';
 import { medicationStatus } from './medication-status.js';
 import { medicationValues, observationValues, slashPairValues } from './values.js';
 import { TERM_AMBIGUOUS } from './vocabulary.js';
-import { lastIndexAbove } from './text-scan.js';
+import { indexBelow, lastIndexAbove } from './text-scan.js';
 
 /** A backward cue that says a test was not done (what follows it is no result of the test). */
 const NOT_DONE = /^(?:(?:was|were|is|could|can|will)\s+)?(?:not|never)\s+(?:be\s+)?(?:sent|obtained|done|drawn|ordered|performed|checked|collected|repeated|available|indicated)$|^(?:deferred|declined|refused)$/i;
@@ -23,6 +24,100 @@ const PAST_EVENT =
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
 const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
+
+/** What a concept's display says, by display (the displays are the vocabulary's, so the map stays small): see displayFacts. */
+const DISPLAY_NEOPLASM = 1;
+const DISPLAY_PAST_EVENT = 2;
+const DISPLAY_LASTING = 4;
+const displayFactCache = new Map<string, number>();
+/** NEOPLASM, PAST_EVENT and the lasting-disease words tested once per display instead of once per mention. */
+function displayFacts(display: string): number {
+  let f = displayFactCache.get(display);
+  if (f === undefined) {
+    f = (NEOPLASM.test(display) ? DISPLAY_NEOPLASM : 0) | (PAST_EVENT.test(display) ? DISPLAY_PAST_EVENT : 0) | (/disease|insufficiency|stenosis|failure/i.test(display) ? DISPLAY_LASTING : 0);
+    if (displayFactCache.size >= 100_000) displayFactCache.clear();
+    displayFactCache.set(display, f);
+  }
+  return f;
+}
+const anyDisplay = (concepts: readonly { display: string }[], fact: number): boolean => concepts.some((x) => (displayFacts(x.display) & fact) !== 0);
+
+const STATUS_AFTER = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i;
+const INDICATION_BEFORE = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i;
+// ("has been treated with Viagra" is a current treatment, "latent TB treated (with INH)" a finished one)
+const RESOLVED_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|(?<!\b(?:is|are|being|been|currently)\s)treated|treated(?!\s+(?:with|by|on|using)\b))\b/i;
+const STATUS_POST = /\b(?:s\/p|status post)\b/i;
+const PRIOR_IN_CLAUSE = /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i;
+const RESIDUAL_BEFORE = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i;
+const OVER_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i;
+
+/**
+ * A positive condition's clinical status. Each test runs only when the decision reaches it (they
+ * are all pure), in the order the rules below read them.
+ */
+function clinicalStatusOf(
+  text: string,
+  start: number,
+  end: number,
+  sentStart: number,
+  sentEnd: number,
+  afterText: string,
+  concepts: readonly { display: string; flags: ReadonlySet<string> }[],
+  historical: boolean,
+  evidence: readonly { kind: string }[],
+): string {
+  // the cue must be in the mention's own list item: "s/p CABG (2015), paroxysmal AF on apixaban" leaves the
+  // atrial fibrillation current; "history of appendicitis s/p appendectomy" makes the appendicitis resolved
+  const clauseFrom = Math.max(sentStart, lastIndexAbove(text, ',', start - 1, sentStart) + 1, lastIndexAbove(text, ';', start - 1, sentStart) + 1);
+  const comma = indexBelow(text, ',', end, sentEnd);
+  const semicolon = indexBelow(text, ';', end, sentEnd);
+  const clauseTo = Math.min(sentEnd, comma < 0 ? sentEnd : comma, semicolon < 0 ? sentEnd : semicolon);
+  // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
+  // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
+  let statusAfterV: boolean | undefined;
+  const statusAfter = (): boolean => (statusAfterV ??= STATUS_AFTER.test(text.slice(clauseTo, sentEnd)));
+  const clause = text.slice(clauseFrom, clauseTo);
+  const chronic = concepts.some((x) => x.flags.has('chronic'));
+  // the indication of a procedure the patient is status post is current: "s/p hemiarthroplasty for L FNF" (POD#2)
+  const before = text.slice(clauseFrom, start);
+  const indication = INDICATION_BEFORE.test(before);
+  let resolvedCueV: boolean | undefined;
+  const resolvedCue = (): boolean =>
+    (resolvedCueV ??=
+      statusAfter() ||
+      RESOLVED_IN_CLAUSE.test(clause) ||
+      // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
+      // procedure: "CAD s/p stent", "PVD s/p SFA stent")
+      (STATUS_POST.test(before) && !indication) ||
+      (!chronic && !(concepts[0] !== undefined && displayFacts(concepts[0].display) & DISPLAY_LASTING) && STATUS_POST.test(text.slice(end, clauseTo))) ||
+      (!chronic && PRIOR_IN_CLAUSE.test(clause)));
+  // what is left of a past event is current: "stroke 3 years ago with residual left-sided weakness"
+  // a cancer that was treated is inactive, not cured, unless the note says it is over ("history of breast
+  // cancer s/p mastectomy"); a remote history is inactive ("remote history of PUD")
+  let explicitlyOverV: boolean | undefined;
+  const explicitlyOver = (): boolean => (explicitlyOverV ??= statusAfter() || OVER_IN_CLAUSE.test(clause));
+  const neoplasm = anyDisplay(concepts, DISPLAY_NEOPLASM);
+  if (RESIDUAL_BEFORE.test(before) || (indication && !explicitlyOver() && !RECENT_PAST.test(clause))) return 'active';
+  if (neoplasm && resolvedCue() && !explicitlyOver()) return 'inactive';
+  if (historical && !resolvedCue() && /\bremote\b/i.test(clause)) return 'inactive';
+  if (!historical && !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT) && RECENT_PAST.test(clause)) return 'resolved';
+  // a lesion removed at a past date is over ("a Bartholin cyst removed in 2002"); a cancer so removed is
+  // inactive, as a treated cancer is; a removal without a date may be today's operation
+  if (REMOVED_PAST.test(text.slice(end, sentEnd))) return neoplasm && !explicitlyOver() ? 'inactive' : 'resolved';
+  if (historical) {
+    // a condition listed in the past history is still the patient's (active) unless the note says it is
+    // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",
+    // "history of nephrolithiasis"), a disease so named stays active ("history of Crohn disease")
+    const byCue = evidence.some((e) => e.kind === 'historical');
+    const pastEvent = !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT);
+    return resolvedCue() ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
+  }
+  return /^[^.;()]*,\s*(?:now\s+)?(?:in (?:complete )?remission|resolved|cured)\b/i.test(text.slice(clauseTo, sentEnd)) ||
+    (statusAfter() && !/^[,;]\s*(?:\w+\s+){0,2}treated\s+(?:with|by|per|on)\b/i.test(text.slice(clauseTo, sentEnd))) ||
+    /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText)
+    ? 'resolved'
+    : 'active';
+}
 
 /** Fills `m.attributes` and settles polarity; false when the mention is no entity after all (a graded pulse, a bare vital-sign word). */
 export function attributesStage(doc: DocumentState, m: Mention): boolean {
@@ -127,7 +222,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
   } else if (type === 'Medication') {
     // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
     // status row says whether the drug is taken (polarity) and how (medicationStatus)
-    const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end);
+    const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end, literalFilters.open(doc.ts));
     if (st) {
       attributes.medicationStatus = st.status;
       const neg = ctx.evidence.find((e) => e.kind === 'negation');
@@ -147,48 +242,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     if (kind === 'medication') attributes.category = 'medication';
     attributes.substance = concepts[0]?.display;
   } else if (type === 'Condition' && polarity === 'positive' && ctx.subject === 'patient' && ctx.certainty !== 'hypothetical') {
-    // the cue must be in the mention's own list item: "s/p CABG (2015), paroxysmal AF on apixaban" leaves the
-    // atrial fibrillation current; "history of appendicitis s/p appendectomy" makes the appendicitis resolved
-    const clauseFrom = Math.max(sentStart, lastIndexAbove(text, ',', c.start - 1, sentStart) + 1, lastIndexAbove(text, ';', c.start - 1, sentStart) + 1);
-    const clauseEnds = [text.indexOf(',', c.end), text.indexOf(';', c.end)].filter((x) => x >= 0);
-    const clauseTo = Math.min(sentEnd, ...clauseEnds.map((x) => x), sentEnd);
-    // (a status written as the next list item belongs to it: "history of pneumonia, resolved"; a past event
-    // dated or called prior is over: "history of MI in 2015", "prior NSTEMI", "TIA 1994")
-    const statusAfter = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i.test(text.slice(clauseTo, sentEnd));
-    const clause = text.slice(clauseFrom, clauseTo);
-    const chronic = concepts.some((x) => x.flags.has('chronic'));
-    // the indication of a procedure the patient is status post is current: "s/p hemiarthroplasty for L FNF" (POD#2)
-    const indication = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i.test(text.slice(clauseFrom, c.start));
-    const resolvedCue =
-      statusAfter ||
-      // ("has been treated with Viagra" is a current treatment, "latent TB treated (with INH)" a finished one)
-      /\b(?:resolved|healed|cured|in remission|no longer|(?<!\b(?:is|are|being|been|currently)\s)treated|treated(?!\s+(?:with|by|on|using)\b))\b/i.test(clause) ||
-      // ("s/p X" is over; "appendicitis s/p appendectomy" too, but a lasting disease is not ended by its
-      // procedure: "CAD s/p stent", "PVD s/p SFA stent")
-      (/\b(?:s\/p|status post)\b/i.test(text.slice(clauseFrom, c.start)) && !indication) ||
-      (!chronic && !/disease|insufficiency|stenosis|failure/i.test(concepts[0]?.display ?? '') && /\b(?:s\/p|status post)\b/i.test(text.slice(c.end, clauseTo))) ||
-      (!chronic && /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i.test(clause));
-    // what is left of a past event is current: "stroke 3 years ago with residual left-sided weakness"
-    const residual = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(clauseFrom, c.start));
-    // a cancer that was treated is inactive, not cured, unless the note says it is over ("history of breast
-    // cancer s/p mastectomy"); a remote history is inactive ("remote history of PUD")
-    const explicitlyOver = statusAfter || /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i.test(clause);
-    const neoplasm = concepts.some((x) => NEOPLASM.test(x.display));
-    if (residual || (indication && !explicitlyOver && !RECENT_PAST.test(clause))) attributes.clinicalStatus = 'active';
-    else if (neoplasm && resolvedCue && !explicitlyOver) attributes.clinicalStatus = 'inactive';
-    else if (ctx.temporality === 'historical' && !resolvedCue && /\bremote\b/i.test(clause)) attributes.clinicalStatus = 'inactive';
-    else if (ctx.temporality !== 'historical' && !chronic && concepts.some((x) => PAST_EVENT.test(x.display)) && RECENT_PAST.test(clause)) attributes.clinicalStatus = 'resolved';
-    // a lesion removed at a past date is over ("a Bartholin cyst removed in 2002"); a cancer so removed is
-    // inactive, as a treated cancer is; a removal without a date may be today's operation
-    else if (REMOVED_PAST.test(text.slice(c.end, sentEnd))) attributes.clinicalStatus = neoplasm && !explicitlyOver ? 'inactive' : 'resolved';
-    else if (ctx.temporality === 'historical') {
-      // a condition listed in the past history is still the patient's (active) unless the note says it is
-      // over; a past event named by a history cue and not said to be over is inactive ("history of CVA",
-      // "history of nephrolithiasis"), a disease so named stays active ("history of Crohn disease")
-      const byCue = ctx.evidence.some((e) => e.kind === 'historical');
-      const pastEvent = !chronic && concepts.some((x) => PAST_EVENT.test(x.display));
-      attributes.clinicalStatus = resolvedCue ? 'resolved' : byCue && pastEvent ? 'inactive' : 'active';
-    } else attributes.clinicalStatus = /^[^.;()]*,\s*(?:now\s+)?(?:in (?:complete )?remission|resolved|cured)\b/i.test(text.slice(clauseTo, sentEnd)) || (statusAfter && !/^[,;]\s*(?:\w+\s+){0,2}treated\s+(?:with|by|per|on)\b/i.test(text.slice(clauseTo, sentEnd))) || /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText) ? 'resolved' : 'active';
+    attributes.clinicalStatus = clinicalStatusOf(text, c.start, c.end, sentStart, sentEnd, afterText, concepts, ctx.temporality === 'historical', ctx.evidence);
   }
   m.polarity = polarity;
   return true;

@@ -13,24 +13,30 @@ import { literalFilters } from './literal-filter.js';
 import { tokenizeWords, WordTable } from './tokenize.js';
 import type { Vocabulary } from './vocabulary.js';
 
-/** Note settings read once from the whole text; sense rules name them in their `setting` column. */
-const SETTINGS: ReadonlyArray<[string, RegExp]> = [
-  ['newborn', /\bmaternal history\b|\b(?:the )?mother (?:is|was) an?\b|\broutine newborn care\b|\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i],
-  ['obstetric', /\b(?:G\d+\s*P\d|gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i],
-  ['liver', /\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i],
-  ['hydrocephalus', /\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i],
+/**
+ * Note settings read once from the whole text; sense rules name them in their `setting` column. A
+ * setting holds when one of its expressions matches; the obstetric words and the obstetric numbers
+ * ("G2P1", "32 weeks 4", "32w4") are two expressions, so that the words, which literal-filter.ts
+ * can read, are only searched in notes that have them (the numbers, which it cannot, are searched
+ * in every note by an expression that is quick to rule a position out).
+ */
+const SETTINGS: ReadonlyArray<[string, RegExp[]]> = [
+  ['newborn', [/\bmaternal history\b|\b(?:the )?mother (?:is|was) an?\b|\broutine newborn care\b|\b(?:infant|newborn|neonate|baby(?:\s+(?:boy|girl))?|(?:fe)?male|boy|girl)\s+(?:who\s+was\s+|was\s+)?born\s+(?:to|at\s+\d)|\b\d+-(?:day|week)-old\b|\b(?:this|the patient|patient|pt)\s+is\s+an?\s+(?:[\w-]+\s+){0,4}(?:infant|newborn|neonate)\b/i]],
+  ['obstetric', [/\b(?:gravida|gestation\w*|prenatal|antenatal|fetal|pregnan\w*|labor|IUP)\b/i, /\b(?:G\d+\s*P\d|\d{1,2}\s*w(?:ee)?ks?\s*\d|\d{1,2}w\d)\b/i]],
+  ['liver', [/\b(?:cirrho\w*|ascites|paracentesis|varice\w*|hepatic encephalopathy|peritonitis|ESLD|end-stage liver)\b/i]],
+  ['hydrocephalus', [/\b(?:hydrocephalus|ventriculomegaly|ventriculoperitoneal|VP shunt|lumbar drain|large.volume (?:LP|lumbar puncture))\b/i]],
 ];
 
 // (a neonatal note is about the newborn: "newborn" is read from its first lines only; the others
-// from the whole note; each only where the note's words hold one of its literals, see literal-filter.ts)
-const SETTING_FILTERS = SETTINGS.map(([, re]) => literalFilters.register(re));
+// from the whole note; each expression only where the note's words hold one of its literals, see literal-filter.ts)
+const SETTING_FILTERS = SETTINGS.map(([, res]) => res.map((re) => literalFilters.register(re)));
 
 function readSetting(text: string, open: Uint8Array): Set<string> {
   const s = new Set<string>();
-  SETTINGS.forEach(([name, re], k) => {
-    const f = SETTING_FILTERS[k]!;
-    if (f >= 0 && !open[f]) return;
-    if (re.test(name === 'newborn' ? text.slice(0, 1500) : text)) s.add(name);
+  SETTINGS.forEach(([name, res], k) => {
+    const filters = SETTING_FILTERS[k]!;
+    const read = name === 'newborn' ? text.slice(0, 1500) : text;
+    if (res.some((re, e) => (filters[e]! < 0 || open[filters[e]!]) && re.test(read))) s.add(name);
   });
   // an obstetric note is about the mother; a newborn's note with obstetric words is not
   if (s.has('obstetric') && !s.has('newborn')) s.add('obstetric_note');

@@ -8,6 +8,7 @@
 import { hash } from 'node:crypto';
 import type { DocumentState, Mention } from './mention.js';
 import { specializeAt } from './specialize.js';
+import { endsWithSpace } from './text-scan.js';
 import type { Code, Confidence, Entity } from './types.js';
 import {
   TERM_ABBREVIATION,
@@ -86,9 +87,9 @@ function confidenceOf(entry: TermEntry, surface: string): Confidence {
   if (f & TERM_AMBIGUOUS) return 'low';
   if (f & TERM_ABBREVIATION) return surface.replace(/[^A-Za-z]/g, '').length <= 2 ? 'low' : 'medium';
   if (f & (TERM_BRAND | TERM_LAY)) return 'medium';
-  const exact = surface.toLowerCase().replace(/\s+/g, ' ') === entry.term.toLowerCase();
   if (entry.tokenCount >= 2) return 'high';
-  if (exact && ((f & TERM_PREFERRED) !== 0 || surface.length >= 5)) return 'high';
+  // (the written words compared with the term only where the answer depends on it)
+  if (((f & TERM_PREFERRED) !== 0 || surface.length >= 5) && surface.toLowerCase().replace(/\s+/g, ' ') === entry.term.toLowerCase()) return 'high';
   return 'medium';
 }
 
@@ -138,7 +139,7 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
   if (type === 'Condition' || type === 'Procedure') {
     if (type === 'Condition') {
       const before60 = text.slice(Math.max(floor, start - 60), start);
-      const site = SITE_BEFORE.exec(before60);
+      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.exec(before60) : null;
       // not a word of a name: "bull's eye rash"
       if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
     }
@@ -148,8 +149,10 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
       if (st) start -= st[1]!.length;
     }
     if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
-    for (let round = 0; round < 3; round++) {
-      const q = SPAN_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? MEANING_QUALIFIERS_BEFORE.exec(text.slice(floor, start)) ?? SIDE_LETTER_BEFORE.exec(text.slice(floor, start));
+    // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
+    for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
+      const head = text.slice(floor, start);
+      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head);
       if (!q) break;
       start -= q[1]!.length;
     }

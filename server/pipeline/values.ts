@@ -278,7 +278,15 @@ export function observationValues(text: string, from: number, limit: number, bef
     }
   }
   // interpretation words belong to this mention only up to the next list separator on either side
-  const after = window.slice(0, pos) + (window.slice(pos).split(/[,;.]/)[0] ?? '').slice(0, 30);
+  // (the text after the value up to the first separator, at most 30 characters: the first piece of
+  // split(/[,;.]/), found without splitting the rest of the window)
+  let cut = pos;
+  while (cut < window.length && cut < pos + 30) {
+    const ch = window.charCodeAt(cut);
+    if (ch === 44 || ch === 59 || ch === 46) break;
+    cut++;
+  }
+  const after = window.slice(0, cut);
   const lastSep = Math.max(before.lastIndexOf(','), before.lastIndexOf(';'), before.lastIndexOf('.'), before.lastIndexOf(':'));
   const near = `${before.slice(lastSep + 1).slice(-25)} ${after}`;
   for (const [re, interp] of INTERPRETATIONS) {

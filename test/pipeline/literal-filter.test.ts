@@ -67,14 +67,22 @@ describe('literal filters (required literals of an expression, checked against a
     expect(firstLiterals(/(?<![-\w])\bsmokes?\b/i)).to.deep.equal(['smoke']);
     expect(firstLiterals(/\b(?:does\s+not|doesn't|do\s+not)/i)).to.deep.equal(['do']);
     expect(firstLiterals(/(?:abc)+d|xy/)).to.deep.equal(['abc', 'xy']);
-    expect(firstLiterals(/\b(?:current\s+)?smoker/i)).to.equal(undefined); // may start either way
+    // optional parts first: a match starts with one of theirs or, when they match nothing, with what follows
+    expect(firstLiterals(/\b(?:current\s+)?smoker/i)).to.deep.equal(['current', 'smoker']);
+    expect(firstLiterals(/(?:ab)?(?:cd)*\bef/)).to.deep.equal(['ab', 'cd', 'ef']);
+    expect(firstLiterals(/(?:(?:ab)?cd)?ef/)).to.deep.equal(['ab', 'cd', 'ef']);
+    expect(firstLiterals(/(?:ab)?(?:c|)ef/)).to.equal(undefined); // "c" is one letter
+    expect(firstLiterals(/(?:a\w)?xy/)).to.equal(undefined); // "a" is one letter
+    expect(firstLiterals(/(?:ab)?\w+/)).to.equal(undefined); // what follows has no known start
+    expect(firstLiterals(/(?:ab)?\b/)).to.equal(undefined); // may match nothing
+    expect(firstLiterals(/(?:ab)?/)).to.equal(undefined);
     expect(firstLiterals(/\s+smoker/i)).to.equal(undefined);
     expect(firstLiterals(/a\w+/)).to.equal(undefined); // one letter
     expect(firstLiterals(/kelvin/iu)).to.equal(undefined);
   });
 
   it('finds, trying only where a first literal is written, the matches of a global search', () => {
-    const res = [/\bno\s+(?<what>\w+)/gi, /\b(?:denies|denied|no)\s+(?:any\s+)?(?:[\w-]+,?\s+){1,3}?(?:or\s+|and\s+)?(?<span>alcohol|EtOH)/gi, /(?<![-\w])smok(?:es|er)\b/gi, /\bG2\s*P\d/g, /ab(?:ab)*/gi];
+    const res = [/\b(?:any\s+)?(?:or\s+)*no\s+(?:any\s+)?(?<what>\w+)/gi, /(?:ab)?(?:es|)er/gi, /\bno\s+(?<what>\w+)/gi, /\b(?:denies|denied|no)\s+(?:any\s+)?(?:[\w-]+,?\s+){1,3}?(?:or\s+|and\s+)?(?<span>alcohol|EtOH)/gi, /(?<![-\w])smok(?:es|er)\b/gi, /\bG2\s*P\d/g, /ab(?:ab)*/gi];
     const alphabet = ['no ', 'No', 'NO', 'denies ', 'any ', 'tobacco, ', 'or ', 'alcohol', 'EtOH', '-', 'smok', 'es', 'ER', ' ', 'G2', 'P1', 'ab', 'AB', 'b', 'İ', '\n'];
     let seed = 5;
     const next = (): number => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0);

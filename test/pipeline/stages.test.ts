@@ -9,6 +9,8 @@ import { addContextRules, defaultContextRules, parseTriggers } from '../../serve
 import { engineVersion } from '../../server/pipeline/engine-version.js';
 import { extract, extractWith } from '../../server/pipeline/extract.js';
 import { defaultMedicationStatusRules, medicationStatus, parseMedicationStatusRules } from '../../server/pipeline/medication-status.js';
+import { literalFilters } from '../../server/pipeline/literal-filter.js';
+import { tokenizeWords, WordTable } from '../../server/pipeline/tokenize.js';
 import { defaultEngineRules, parseOverlapRules, parseSenseRules } from '../../server/pipeline/rules.js';
 import { findCandidates } from '../../server/pipeline/stage-candidates.js';
 import { defaultFindingRules } from '../../server/pipeline/stage-findings.js';
@@ -166,6 +168,19 @@ describe('pipeline stages', () => {
       expect(rows.length).to.be.greaterThan(10);
       expect(medicationStatus(rows, 'Plan: hold ', 0, ' tonight', 20)).to.deep.include({ status: 'held', polarity: 'positive' });
       expect(() => parseMedicationStatusRules('status\tpolarity\tside\tpattern\texample\npaused\tpositive\tbefore\tx$\t\n')).to.throw(/unknown status/);
+    });
+
+    it('skips the rows whose literals the note\'s words lack, and only those', () => {
+      const rows = defaultMedicationStatusRules();
+      const table = new WordTable();
+      const note = 'Plan: hold warfarin tonight';
+      const open = literalFilters.open(tokenizeWords(note, table));
+      // (a row with no literal the filter can read has none, -1, and always runs)
+      expect(rows.filter((r) => r.filter >= 0).length).to.be.greaterThan(rows.length / 2);
+      expect(rows.find((r) => r.status === 'held' && r.side === 'before')!.filter).to.be.at.least(0);
+      expect(medicationStatus(rows, 'Plan: hold ', 0, ' tonight', 20, open)).to.deep.include({ status: 'held', polarity: 'positive' });
+      // (a note whose words open no filter runs only the rows without one)
+      expect(medicationStatus(rows, 'Plan: hold ', 0, ' tonight', 20, new Uint8Array(open.length))).to.equal(undefined);
     });
   });
 

@@ -9,7 +9,7 @@ import { JsonLines } from '../../server/admin.js';
 import { auditRuleFor, auditRules, derivedRule } from '../../server/http/audit.js';
 import { admin, authenticated } from '../helpers/auth.js';
 import { expectResponse } from '../helpers/contract.js';
-import { startTestServer, type TestServer } from '../helpers/server.js';
+import { skipViaPrism, startTestServer, type TestServer } from '../helpers/server.js';
 
 async function auditOf(server: TestServer, org: string, ...args: string[]): Promise<Record<string, any>[]> {
   const result = await admin(server, ['audit', '--org', org, ...args]);
@@ -63,7 +63,8 @@ describe('access audit', function () {
     expect(reads.map((r) => r.requestId).sort()).to.deep.equal([...ids].sort());
   });
 
-  it('stores a NUL sent in a path segment or a search value as U+FFFD, and other requests of the same turn are unaffected', async () => {
+  it('stores a NUL sent in a path segment or a search value as U+FFFD, and other requests of the same turn are unaffected', async function () {
+    skipViaPrism(this); // the `%00` batch id breaks the contract on purpose: Prism answers it itself
     // Postgres text cannot hold NUL: one such value failed the insert of its whole group, and with it
     // the requests of other clients answered in the same turn (503).
     const { headers } = await authenticated(server, 'test');

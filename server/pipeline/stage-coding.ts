@@ -22,7 +22,8 @@ import {
 } from './vocabulary.js';
 
 const INFECTION = '40733004';
-const CORE_LABS = ['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr'];
+/** The basic chemistry analytes by their written names (stage-sense.ts reads them too: a salt of one is a lab, not a drug). */
+export const CORE_LABS = ['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr'];
 const LEVEL_NAMES = new Set([...CORE_LABS, 'cholesterol', 'sugar', 'sugars', 'triglyceride', 'triglycerides', 'tsh', 'a1c', 'psa', 'ferritin', 'b12', 'troponin', 'hemoglobin', 'hgb', 'bun', 'ldl', 'hdl', 'testosterone', 'd', 'cortisol', 'prolactin', 'estradiol', 'progesterone', 'lipase', 'amylase', 'folate', 'ck', 'crp', 'esr', 'bnp', 'inr', 'hba1c', 'ferritin', 'tsh', 'pth', 'ammonia']);
 const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /**

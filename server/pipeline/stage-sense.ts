@@ -6,6 +6,7 @@
  * specimen-rules.tsv; a mass in the abdomen), and the entity type.
  */
 import type { DocumentState, Mention } from './mention.js';
+import { CORE_LABS } from './stage-coding.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
 import { holds, type SenseRule } from './rules.js';
 import type { EntityType } from './types.js';
@@ -14,7 +15,7 @@ import { medicationValues } from './values.js';
 
 export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives))\b/i;
 /** Analytes that are first of all lab results; other analytes that are also drugs read as medications unless a lab value follows. */
-const CORE_LABS = new Set(['sodium', 'potassium', 'chloride', 'calcium', 'magnesium', 'phosphorus', 'phosphate', 'glucose', 'creatinine', 'albumin', 'bicarbonate', 'hemoglobin', 'urea', 'bilirubin', 'lactate', 'ammonia', 'na', 'k', 'cl', 'ca', 'mg', 'cr']);
+const CORE_LAB_NAMES: ReadonlySet<string> = new Set(CORE_LABS);
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
 const DRUG_TESTED_AFTER = /^\s*(?:levels?|screen|toxicity|overdose|poisoning|ingestion|test)\b/i;
 const VACCINE_NEAR = /\b(?:vaccin\w*|immuni[sz](?:ation|ations|ed|e)\b|shots?|boosters?|jabs?)\b/i;
@@ -160,7 +161,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
     else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
     else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;
-    else wantMed = !CORE_LABS.has(m.surface.toLowerCase());
+    else wantMed = !CORE_LAB_NAMES.has(m.surface.toLowerCase());
     if ((wantMed && kind === 'observation') || (!wantMed && kind === 'medication')) {
       m.concepts = entry.alternates;
       kind = alt.kind;

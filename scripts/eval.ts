@@ -16,8 +16,9 @@
  *    (test/fixtures/unseen-3, 60 notes written blind on 2026-11-27 and scored once; its errors, listed
  *    with --unseen-3-errors, were read and used for tuning from 2026-11-27 (evening), so it is labelled
  *    "tuned on since 2026-11-27 evening"), the fourth unseen set (test/fixtures/unseen-4, 60 notes
- *    written blind on 2026-11-27 (evening), scored once, never tuned on: its errors only with
- *    --unseen-4-errors), or the one --annotated DIR. Only a blind set estimates the
+ *    written blind on 2026-11-27 (evening) and scored once; its errors, listed with --unseen-4-errors,
+ *    are read and used for tuning from 2026-11-28, so it is labelled "tuned on since 2026-11-28"),
+ *    or the one --annotated DIR. Only a blind set estimates the
  *    engine on notes it has not seen. Errors are printed (and put in --json) only with --errors N.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -44,8 +45,8 @@ const SETS: Array<{ name: string; dir: string; showErrors: boolean }> = arg('--a
       { name: 'unseen-2 (tuned on since 2026-11-27)', dir: resolve(ROOT, 'test/fixtures/unseen-2'), showErrors: argv.includes('--unseen-errors') },
       // written blind on 2026-11-27 and scored once; its errors read and used for tuning since 2026-11-27 (evening)
       { name: 'unseen-3 (tuned on since 2026-11-27 evening)', dir: resolve(ROOT, 'test/fixtures/unseen-3'), showErrors: argv.includes('--unseen-3-errors') },
-      // written blind on 2026-11-27 (evening) and scored once; nobody has read its errors
-      { name: 'unseen-4', dir: resolve(ROOT, 'test/fixtures/unseen-4'), showErrors: argv.includes('--unseen-4-errors') },
+      // written blind on 2026-11-27 (evening) and scored once; its errors read and used for tuning since 2026-11-28
+      { name: 'unseen-4 (tuned on since 2026-11-28)', dir: resolve(ROOT, 'test/fixtures/unseen-4'), showErrors: argv.includes('--unseen-4-errors') },
     ];
 const SHOW_ERRORS = Number(arg('--errors') ?? 0);
 const JSON_OUT = argv.includes('--json');

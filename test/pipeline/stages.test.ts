@@ -198,6 +198,31 @@ describe('pipeline stages', () => {
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
 
+    it('spans a study with its region, side and technique, and a procedure with how it is done', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => e.text);
+      expect(procs('Got an X-ray L wrist and MRI R hip; then a CTA head/neck with CT perfusion.')).to.deep.equal(['X-ray L wrist', 'MRI R hip', 'CTA head/neck', 'CT perfusion']);
+      expect(procs('Knee X-rays show effusion. R ankle x-ray unremarkable. Ankle X-ray L pending.')).to.deep.equal(['Knee X-rays', 'R ankle x-ray', 'Ankle X-ray L']);
+      // two studies written apart stay two
+      expect(procs('CT head / c-spine today.')[0]).to.equal('CT head');
+      expect(procs('Portable CXR and bedside echo done; random biopsies taken at flexible sigmoidoscopy.')).to.deep.equal(['Portable CXR', 'bedside echo', 'random biopsies', 'flexible sigmoidoscopy']);
+    });
+
+    it('keeps a count in the span of a bypass (its grafts), not of other procedures (how often)', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => e.text);
+      expect(procs('PSH: CABG x2 in 2015, cesarean section x3.')).to.deep.equal(['CABG x2', 'cesarean section']);
+    });
+
+    it('reads a referral by the specialty, the specialist or the service, coded to the reference lists\' referral', () => {
+      const refs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`);
+      expect(refs('Plan: referral to nephrology. Rheumatology referral sent. Will refer to podiatry.')).to.deep.equal([
+        'referral to nephrology 306286007',
+        'Rheumatology referral 306290009',
+        'refer to podiatry 308451001',
+      ]);
+      // a field one letter from another is not misread as it
+      expect(refs('Referred to hepatology for HCV.')).to.deep.equal([]);
+    });
+
     it('codes the written specificity, joins combination products and gives stable ids', () => {
       const es = extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.');
       expect(es.map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`)).to.deep.equal(['Amoxicillin-clavulanate 48203+723+19711', 'Migraine without aura 56097005']);

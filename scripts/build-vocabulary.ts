@@ -357,6 +357,18 @@ function procedureVariants(names: string[]): string[] {
 }
 
 /**
+ * How notes name a monitoring or an assessment (procedures and regimes): "Cardiac monitoring" ->
+ * "cardiac monitor" (the monitor put on is the monitoring); "Hearing assessment" -> "hearing
+ * evaluation", "hearing eval". Not of a generic subject ("Medical assessment", "Risk assessment").
+ */
+function assessmentVariants(n: string): string[] {
+  if (n.split(' ').length > 4 || /^(?:medical|diagnostic|risk|initial|multidisciplinary|care|emotional|coping|pre-discharge|patient|general|clinical)\b/i.test(n)) return [];
+  if (/^[a-z][a-z -]* monitoring$/i.test(n)) return [n.replace(/ monitoring$/i, ' monitor').toLowerCase()];
+  if (/^[a-z][a-z -]* assessment$/i.test(n)) return [' evaluation', ' eval'].map((w) => n.replace(/ assessment$/i, w).toLowerCase());
+  return [];
+}
+
+/**
  * How notes write screenings that the reference lists name one way only:
  * "Screening for malignant neoplasm of prostate" -> "prostate cancer screening",
  * "screening for prostate cancer"; "Hepatitis C screening" -> "screening for hepatitis C", "hepatitis C screen".
@@ -463,6 +475,7 @@ for (const c of cands.values()) {
       if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
       if (c.kind === 'condition') for (const v of predicateVariants(n)) push(v, key, base + 2.5, 'var');
       if (row.category === 'procedure') for (const v of serviceVariants(n)) push(v.term, key, base + (v.derived ? 3.5 : 2.5), 'var');
+      if (row.category === 'procedure' || row.category === 'regime/therapy') for (const v of assessmentVariants(n)) push(v, key, base + 3, 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
       for (const v of ofVariants(n)) push(v, key, base + 2, 'var');

@@ -43,9 +43,13 @@ const MEANING_QUALIFIERS_BEFORE =
   /(?:^|[\s(,;:])((?:(?:passive|active|visual|auditory|tactile|command|witnessed|displaced|distal|proximal|non-?displaced|comminuted|segmental|subsegmental|purulent|non-?purulent|refractory|post-?operative|occult|diagnostic|low-dose|drug-eluting|bare-metal|loud|morning|spreading|indurated|non-?blanchable|non-?bloody|subjective|voluntary|involuntary|[A-Za-z][\w.]*-(?:induced|related|associated))\s+)+)$/i;
 // qualifiers that name how or where a procedure is done, which its span takes in ("portable CXR",
 // "bedside echo", "screening mammogram", "random biopsies", "sharp debridement", "flexible laryngoscopy",
-// "exercise ECG", "robotic hemicolectomy", "home sleep study"): annotators keep them with the procedure
+// "exercise ECG", "robotic hemicolectomy", "home sleep study", "ambulatory cardiac monitor", "pelvic floor
+// physical therapy", "whole-brain radiation"): annotators keep them with the procedure
 const PROCEDURE_QUALIFIERS_BEFORE =
-  /(?:^|[\s(,;:])((?:(?:portable|bedside|screening|random|sharp|flexible|rigid|resting|exercise|robotic|laparoscopic|lap|home|post-?reduction)\s+)+)$/i;
+  /(?:^|[\s(,;:])((?:(?:portable|bedside|screening|random|sharp|flexible|rigid|resting|exercise|robotic|laparoscopic|lap|home|post-?reduction|bilateral|partial|total|ambulatory|continuous|core|selective|catheter-directed|surgical|percutaneous|intravitreal|systemic|pelvic floor|pelvic|whole-brain|chest wall|external beam)\s+)+)$/i;
+// which toe, ray or finger a procedure is on belongs to it: "L 2nd toe amputation", "great toe amputation"
+const DIGIT_BEFORE = /(?:^|[\s(,;:])((?:great|big|first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))\s+)$/i;
+const DIGIT_MENTION = /^(?:toe|ray|finger|digit)/i;
 const GENERIC_FINDING = /^(?:pain|tenderness|swelling|edema|erythema|rash|numbness|weakness|bruising|ecchymosis|induration|warmth|crepitus|effusion)$/i;
 const SITE_AFTER = new RegExp(
   `^\\s+(?:in|of|over|on|at|along)\\s+(?:the\\s+|her\\s+|his\\s+|both\\s+)?(?:(?:left|right|bilateral|lower|upper|anterior|posterior|medial|lateral|dorsal|plantar|volar)\\s+){0,2}(?:${'calf|calves|legs?|arms?|hands?|feet|foot|toes?|fingers?|thighs?|shins?|knees?|hips?|ankles?|wrists?|elbows?|shoulders?|neck|back|chest|scalp|face|groin|flank|buttocks?|heel|breasts?|abdomen|epigastrium|suprapubic region|suprapubic area|lower extremities|upper extremities|extremities|MCPs|MCP joints|PIPs|joints|spine|lumbar spine|low back|right upper quadrant|right lower quadrant|left upper quadrant|left lower quadrant|RUQ|RLQ|LUQ|LLQ'})\\b`,
@@ -169,7 +173,7 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
     // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
     for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
       const head = text.slice(floor, start);
-      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head) ?? (type === 'Procedure' ? PROCEDURE_QUALIFIERS_BEFORE.exec(head) : null);
+      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head) ?? (type === 'Procedure' ? PROCEDURE_QUALIFIERS_BEFORE.exec(head) ?? (DIGIT_MENTION.test(text.slice(start, end)) ? DIGIT_BEFORE.exec(head) : null) : null);
       if (!q) break;
       start -= q[1]!.length;
     }

@@ -205,6 +205,22 @@ describe('pipeline stages', () => {
       // two studies written apart stay two
       expect(procs('CT head / c-spine today.')[0]).to.equal('CT head');
       expect(procs('Portable CXR and bedside echo done; random biopsies taken at flexible sigmoidoscopy.')).to.deep.equal(['Portable CXR', 'bedside echo', 'random biopsies', 'flexible sigmoidoscopy']);
+      expect(procs('History: R 3rd toe amputation, bilateral salpingectomy. Plan: continuous telemetry, surgical revascularization.')).to.deep.equal([
+        'R 3rd toe amputation',
+        'bilateral salpingectomy',
+        'continuous telemetry',
+        'surgical revascularization',
+      ]);
+    });
+
+    it('reads a monitoring as the monitor put on, an assessment as an evaluation, and short names of checks and studies', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`);
+      expect(procs('On cardiac monitor with neuro checks q2h; hearing evaluation and VFSS tomorrow.')).to.deep.equal([
+        'cardiac monitor 23852006',
+        'neuro checks 225398001',
+        'hearing evaluation 427247008',
+        'VFSS 241149003',
+      ]);
     });
 
     it('keeps a count in the span of a bypass (its grafts), not of other procedures (how often)', () => {

@@ -76,6 +76,10 @@ describe('pipeline stages', () => {
       ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive']],
       ['Lungs: CTA bilaterally. Contrast allergy complicates CTA.', ['AllergyIntolerance Contrast positive', 'Procedure CTA positive']],
       ['Aggressive IS, ambulate QID. THE PATIENT IS WELL.', ['Procedure IS positive']],
+      // a line, a shot or a transfusion named as a place, a cause or a time is no procedure done
+      ['Port site healed; labs drawn through the R arm PICC.', []],
+      ['Pre-transfusion hemoglobin 6.9; transfusion-dependent since May.', ['Observation hemoglobin positive']],
+      ['PICC placed in the L basilic vein.', ['Procedure PICC positive']],
       // (the finding Cold extremities written as a predicate is found; the common cold is not read into it)
       ['Younger brother has a cold. Extremities cold.', ['Condition cold positive family_member', 'Condition Extremities cold positive']],
       ['Abd: soft, mildly distended. Distended neck veins.', ['Condition distended positive']],

@@ -1,0 +1,77 @@
+/**
+ * Observations as notes write them (issue 18 item 5): lab names with their specimen or short form,
+ * measurements of reports, the rate of a rhythm and the blood of a urinalysis. Sentences written for
+ * these tests, not taken from a fixture note.
+ */
+import { expect } from 'chai';
+import { extract } from '../../server/pipeline/extract.js';
+import type { Entity } from '../../server/pipeline/types.js';
+
+function observations(text: string): Entity[] {
+  return extract(text).filter((e) => e.type === 'Observation');
+}
+function find(text: string, written: string): Entity | undefined {
+  return observations(text).find((e) => e.text === written);
+}
+function codeOf(e: Entity | undefined): string | undefined {
+  return e?.codes[0]?.code;
+}
+
+describe('observations as notes write them', () => {
+  it('finds lab tests named with their specimen or by a short name, coded to the reference lists', () => {
+    const text =
+      'Stool C. diff toxin was negative and HPV co-test negative. Hep B core antibody nonreactive, anti-dsDNA 85 IU/mL, ' +
+      'HbF 9%, AMH 2.1 ng/mL, carboxyhemoglobin 4%, base deficit -6, bands 12%. Rectal temp 39.4 C; UA: SG 1.022.';
+    expect(codeOf(find(text, 'Stool C. diff toxin'))).to.equal('34713-8');
+    expect(codeOf(find(text, 'HPV co-test'))).to.equal('11083-3');
+    expect(codeOf(find(text, 'Hep B core antibody'))).to.equal('13952-7');
+    expect(codeOf(find(text, 'anti-dsDNA'))).to.equal('5130-0');
+    expect(find(text, 'anti-dsDNA')?.attributes.value).to.equal(85);
+    expect(codeOf(find(text, 'HbF'))).to.equal('4576-5');
+    expect(codeOf(find(text, 'AMH'))).to.equal('38476-8');
+    expect(codeOf(find(text, 'carboxyhemoglobin'))).to.equal('20563-3');
+    expect(codeOf(find(text, 'base deficit'))).to.equal('30318-0');
+    expect(codeOf(find(text, 'bands'))).to.equal('26508-2');
+    expect(codeOf(find(text, 'Rectal temp'))).to.equal('8332-9');
+    expect(codeOf(find(text, 'SG'))).to.equal('5811-5');
+    // the disease named inside the test's name is no condition
+    expect(extract(text).some((e) => e.type === 'Condition' && /diff/i.test(e.text))).to.equal(false);
+  });
+
+  it('finds the measurements of ventilator, CGM, echo and anthropometric reports, uncoded where the lists have no code', () => {
+    const text =
+      'Vent: PEEP 10, Pplat 24, P/F 180. CGM: time in range 64%, TBR 2%, GMI 7.4%. Echo: IVS 1.3 cm, TRV 3.1 m/s, LAVI 41 mL/m2. ' +
+      'Waist circumference 98 cm, neck circumference 43 cm. Fecal calprotectin 310, FENa 0.4%.';
+    for (const written of ['PEEP', 'Pplat', 'P/F', 'time in range', 'TBR', 'GMI', 'IVS', 'TRV', 'LAVI', 'Waist circumference', 'neck circumference', 'Fecal calprotectin', 'FENa']) {
+      const e = find(text, written);
+      expect(e, written).to.not.equal(undefined);
+      expect(e!.codes, written).to.deep.equal([]);
+      expect(e!.attributes.value, written).to.be.a('number');
+    }
+  });
+
+  it('needs a value for the short names that have other senses', () => {
+    // "waist" and "PEEP" as plain words, with no measurement after them
+    expect(find('Bends forward at the waist to tie his shoes.', 'waist')).to.equal(undefined);
+    expect(find('Will wean PEEP as tolerated.', 'PEEP')).to.equal(undefined);
+    expect(find('PEEP 8, FiO2 40%.', 'PEEP')?.attributes.value).to.equal(8);
+  });
+
+  it('reads the rate of a rhythm as the heart rate, not an infusion rate or a named rate', () => {
+    const ecg = find('ECG: sinus tachycardia, rate 122, no ST elevation.', 'rate');
+    expect(codeOf(ecg)).to.equal('8867-4');
+    expect(ecg?.attributes.value).to.equal(122);
+    expect(codeOf(find('Holter: atrial fibrillation throughout, average rate 88, max 140.', 'rate'))).to.equal('8867-4');
+    expect(find('In atrial fibrillation; heparin infusion rate 18 units/kg/h.', 'rate')).to.equal(undefined);
+    expect(find('Atrial fibrillation with ventricular rate 130.', 'rate')).to.equal(undefined);
+    expect(find('Discussed rate 5 of readmission in the clinic.', 'rate')).to.equal(undefined);
+  });
+
+  it('reads blood in a urinalysis as its dipstick hemoglobin, not blood cultures or pressure', () => {
+    expect(codeOf(find('Urinalysis: pH 6.0, trace protein, moderate blood, no nitrite.', 'blood'))).to.equal('5794-3');
+    expect(codeOf(find('UA negative for leukocytes, nitrite and blood.', 'blood'))).to.equal('5794-3');
+    expect(codeOf(find('UA: SG 1.010, no blood.', 'blood'))).to.equal('5794-3');
+    expect(find('UA and blood cultures were sent.', 'blood')).to.equal(undefined);
+    expect(find('Blood was drawn for a CBC.', 'blood')).to.equal(undefined);
+  });
+});

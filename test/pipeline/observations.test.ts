@@ -74,4 +74,22 @@ describe('observations as notes write them', () => {
     expect(find('UA and blood cultures were sent.', 'blood')).to.equal(undefined);
     expect(find('Blood was drawn for a CBC.', 'blood')).to.equal(undefined);
   });
+
+  it('reads a value written after a verb, a time or a qualifier between the name and the number', () => {
+    const cases: Array<[string, string, number]> = [
+      ['Creatinine peaked 3.1 on day 2.', 'Creatinine', 3.1],
+      ['Temp spiked 39.2 C overnight.', 'Temp', 39.2],
+      ['Her A1c in March was 8.4%.', 'A1c', 8.4],
+      ['Holter: HR min 41, max 150.', 'HR', 41],
+      ['SpO2 back to 95% after suctioning.', 'SpO2', 95],
+      ['Resting sat at discharge 93% on room air.', 'sat', 93],
+      ['LV function reduced, EF estimated 35%.', 'EF', 35],
+      ['Potassium this morning 5.9.', 'Potassium', 5.9],
+      ['Lactate down-trended to 2.2.', 'Lactate', 2.2],
+    ];
+    for (const [text, written, value] of cases) expect(find(text, written)?.attributes.value, text).to.equal(value);
+    // a time is still no value, and a bare vital-sign word with none is no entity
+    expect(find('Recheck A1c in 3 months.', 'A1c')?.attributes.value).to.equal(undefined);
+    expect(find('Temp spiked overnight; no value recorded.', 'Temp')).to.equal(undefined);
+  });
 });

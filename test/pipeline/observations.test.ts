@@ -92,4 +92,19 @@ describe('observations as notes write them', () => {
     expect(find('Recheck A1c in 3 months.', 'A1c')?.attributes.value).to.equal(undefined);
     expect(find('Temp spiked overnight; no value recorded.', 'Temp')).to.equal(undefined);
   });
+
+  it('reads the use of a named substance, and its denial, beside the other drug-use findings of a sentence', () => {
+    const use = (text: string) => observations(text).filter((e) => e.attributes.valueCode && (e.attributes.valueCode as { code: string }).code === '307052004');
+    expect(use('Smokes marijuana most nights; no IV drug use.').map((e) => [e.text, e.polarity])).to.deep.include(['Smokes marijuana most nights', 'positive']);
+    expect(use('He tried cocaine once in college.').map((e) => e.text)).to.deep.equal(['tried cocaine']);
+    expect(use('Rare cannabis edibles, none this year.').map((e) => e.text)).to.deep.equal(['Rare cannabis edibles']);
+    expect(use('No meth or other stimulants.').map((e) => [e.text, e.polarity])).to.deep.equal([['meth', 'negative']]);
+    expect(use('Never tried heroin.').map((e) => [e.text, e.polarity])).to.deep.equal([['heroin', 'negative']]);
+    expect(use('No heroin use.').every((e) => e.polarity === 'negative')).to.equal(true);
+    // a substance inside a denial of drug use is that finding, not one of its own; a drug screen result is no use
+    expect(use('Denies cocaine or other drug use.').map((e) => e.text)).to.not.include('cocaine');
+    expect(use('Urine drug screen positive for cocaine.')).to.deep.equal([]);
+    // a medicine not given is no drug use
+    expect(use('No opioids for pain.')).to.deep.equal([]);
+  });
 });

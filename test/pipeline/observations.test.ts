@@ -107,4 +107,14 @@ describe('observations as notes write them', () => {
     // a medicine not given is no drug use
     expect(use('No opioids for pain.')).to.deep.equal([]);
   });
+
+  it('reads the PR and QT intervals of an ECG, not the progesterone receptor or a rectal route', () => {
+    const ecg = 'EKG: sinus bradycardia 52, PR 214 ms, QT 420, QTc 431.';
+    expect(find(ecg, 'PR')?.attributes.value).to.equal(214);
+    expect(find(ecg, 'QT')?.attributes.value).to.equal(420);
+    expect(find(ecg, 'PR')?.codes).to.deep.equal([]);
+    expect(find('PR 176, QRS 88, QTc 452.', 'PR')?.attributes.value).to.equal(176);
+    expect(find('Tumor ER positive 90%, PR 20%, HER2 negative.', 'PR')).to.equal(undefined);
+    expect(find('Acetaminophen 650 mg PR q6h for fever.', 'PR')).to.equal(undefined);
+  });
 });

@@ -216,7 +216,7 @@ export function observationValues(text: string, from: number, limit: number, bef
   const out: ObservationValues = { end: from };
   const window = text.slice(from, limit);
   const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|supine|sitting|seated|standing|lying|upright|(?:R|L|right|left)\s+(?:arm|leg)|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|in the|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
-  let pos = lead ? lead[0].length : 0;
+  let pos = moreLead(window, lead ? lead[0].length : 0);
   const bp = /^(\d{2,3})\s*\/\s*(\d{2,3})(?!\d)/.exec(window.slice(pos));
   let feet: RegExpExecArray | null = null;
   if (bp) {
@@ -307,4 +307,20 @@ export function observationValues(text: string, from: number, limit: number, bef
 export function slashPairValues(text: string, from: number, limit: number): [number, number] | undefined {
   const m = /^\s*(?:[:=]\s*|(?:is|was|were|of)\s+)?(-?\d+(?:\.\d+)?)\s*\/\s*(-?\d+(?:\.\d+)?)(?!\.?\d)(?!\s*\/)/i.exec(text.slice(from, limit));
   return m ? [Number(m[1]), Number(m[2])] : undefined;
+}
+
+/**
+ * Words between a test's name and its value that the lead of `observationValues` does not read, each
+ * possibly followed by its plain words again: "Temp spiked 38.6", "Cr peaked 2.0", "SpO2 back to 97%",
+ * "EF estimated 40%", "HR min 38", "lactate down-trended to 1.9", "A1c in October was 7.2%", "sat at d/c 90%", "weight this morning 71 kg".
+ * (the lead may stop inside a word it reads the start of, "peak|ed": the word is read again from its start)
+ */
+const MORE_LEAD =
+  /^(?:\s*(?:spiked(?:\s+to)?|peaked|back\s+to|estimated|calculated|min(?:imum)?|max(?:imum)?|this\s+(?:morning|AM|PM|evening|afternoon)|last\s+night|overnight|yesterday|(?:(?:on|at)\s+)?(?:d\/c|discharge|arrival|presentation)|(?:down|up)?-?trend(?:ed|ing)(?:\s+(?:down|up))?(?:\s+to)?|ranged|ranging|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December|(?:19|20)\d\d(?!\d))))+(?:\s*(?:[:=,-]|is|was|were|of|at|to|\())*\s*/i;
+
+function moreLead(window: string, pos: number): number {
+  let at = pos;
+  while (at > 0 && /\w/.test(window[at] ?? '') && /\w/.test(window[at - 1]!)) at--;
+  const more = MORE_LEAD.exec(window.slice(at));
+  return more ? at + more[0].length : pos;
 }

@@ -7,7 +7,7 @@ import type { DocumentState, Mention } from './mention.js';
 import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
 import { literalFilters } from './literal-filter.js';
 import { medicationStatus } from './medication-status.js';
-import { medicationValues, observationValues, slashPairValues } from './values.js';
+import { medicationValues, observationValues, observationValuesAt, slashPairValues } from './values.js';
 import { TERM_AMBIGUOUS } from './vocabulary.js';
 import { indexBelow, lastIndexAbove } from './text-scan.js';
 
@@ -134,7 +134,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
     const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
     if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
-      ov = { end: c.end, value: pairFirst ? pairFirst[0] : pairSecond![1], ...(ov.interpretation ? { interpretation: ov.interpretation } : {}) };
+      ov = observationValuesAt(c.end, pairFirst ? pairFirst[0] : pairSecond![1], ov.interpretation || undefined);
     }
     // single words like "pulse", "weight", "temp" name a vital sign only next to a value
     const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
@@ -146,9 +146,9 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
     // (the score may be written after a word that is a mention of its own: "pain with dressing change 3/10")
     const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, Math.min(sentEnd, c.end + 60))) : null;
     if (pain) {
-      delete ov.systolic;
-      delete ov.diastolic;
-      delete ov.unit;
+      ov.systolic = undefined;
+      ov.diastolic = undefined;
+      ov.unit = undefined;
       ov.value = Number(pain[1]);
       ov.valueText = pain[0].slice(pain[0].search(/\d/));
     }

@@ -248,11 +248,16 @@ export function joinCombinationProducts(text: string, entities: Entity[], vocab?
       // the reference lists' combination concept of these ingredients, when they have one
       const combination = vocab && combinationOf(vocab, codes);
       if (combination && !codes.some((c) => c.code === combination.code)) codes.push({ system: combination.system, code: combination.code, display: combination.display });
+      // (written out in the order of codingStage's entities rather than spread from prev: a spread
+      // copy is an object of another shape, and code that had only seen the other was thrown away)
       out[out.length - 1] = {
-        ...prev,
+        object: prev.object,
         id: entityId('Medication', start, end, codes.map((c) => c.code).join('+') || prev.id),
+        type: prev.type,
         text: text.slice(start, end),
         confidence: prev.confidence === 'high' && e.confidence === 'high' ? 'high' : 'medium',
+        polarity: prev.polarity,
+        subject: prev.subject,
         codes,
         attributes: { ...prev.attributes, ...e.attributes },
         span: { start, end },

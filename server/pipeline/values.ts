@@ -208,12 +208,22 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 ];
 
 /**
+ * Observation values with every field set, in one order: values built field by field, and fields
+ * deleted again, had a shape per combination (a deleted field made the object a dictionary), and the
+ * optimized code that reads them was thrown away each time a new one came. The readers only ask
+ * whether a field is undefined.
+ */
+export function observationValuesAt(end: number, value: number | undefined = undefined, interpretation: string | undefined = undefined): ObservationValues {
+  return { value, unit: undefined, systolic: undefined, diastolic: undefined, interpretation, valueText: undefined, comparator: undefined, end };
+}
+
+/**
  * Reads the value written after an observation name ("hemoglobin of 12.5 g/dL", "BP 124/78",
  * "temperature 98.6", "O2 sat 98% on room air") from `text[from, limit)`, plus an interpretation
  * word on either side (`before` is the sentence text before the mention).
  */
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
-  const out: ObservationValues = { end: from };
+  const out = observationValuesAt(from);
   const window = text.slice(from, limit);
   const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|supine|sitting|seated|standing|lying|upright|(?:R|L|right|left)\s+(?:arm|leg)|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|in the|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = lead ? lead[0].length : 0;
@@ -245,7 +255,7 @@ export function observationValues(text: string, from: number, limit: number, bef
     // a time is no result: "GBS culture at 36 weeks", "A1c in 3 months"; and a value needs to follow
     // closely: "sodium 135", not "sodium ... 3 days ago"
     const timing = !!num && /\b(?:at|in|by|after|for|within|from)\s*$/i.test(window.slice(0, pos)) && /^\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?|hours?|hrs?)\b/i.test(window.slice(pos + num[0].length));
-    if (!num || pos > 24 || timing) delete out.comparator;
+    if (!num || pos > 24 || timing) out.comparator = undefined;
     if (num && pos <= 24 && !timing) {
       out.value = Number(num[1]!.replace(/,/g, ''));
       out.valueText = num[0];

@@ -7,7 +7,7 @@
  * in adds defaults: family history -> family_member, past history -> historical.
  */
 import { readFileSync } from 'node:fs';
-import { tokenize, type TokenStream } from './tokenize.js';
+import { tokenize, tokenTexts, type TokenStream } from './tokenize.js';
 import { layout, sectionAt, type DocumentLayout, type Section } from './sections.js';
 import { lastIndexAbove } from './text-scan.js';
 import type { Polarity, Span, Subject } from './types.js';
@@ -78,12 +78,13 @@ export function triggerRule(
 }
 
 interface TriggerNode {
-  next: Map<string, TriggerNode>;
+  /** Made when the node gets its first child (most nodes end a cue and have none). */
+  next: Map<string, TriggerNode> | undefined;
   rules: TriggerRule[] | undefined;
   literal: string | undefined;
 }
 
-const triggerNode = (): TriggerNode => ({ next: new Map(), rules: undefined, literal: undefined });
+const triggerNode = (): TriggerNode => ({ next: undefined, rules: undefined, literal: undefined });
 
 /** A matched cue inside a sentence, in token coordinates of the sentence's token stream. */
 export interface Cue {
@@ -158,16 +159,16 @@ export class ContextRules {
   }
 
   private add(literal: string, rule: TriggerRule): void {
-    const toks = tokenize(literal).raws.map(cueToken);
+    const toks = tokenTexts(literal).map(cueToken);
     if (toks.length === 0) return;
     this.revision++;
     for (const t of toks) this.words.add(t);
     let node = this.root;
     for (const t of toks) {
-      let n = node.next.get(t);
+      let n = node.next?.get(t);
       if (!n) {
         n = triggerNode();
-        node.next.set(t, n);
+        (node.next ??= new Map()).set(t, n);
       }
       node = n;
     }
@@ -207,7 +208,7 @@ export class ContextRules {
       let best: Cue | undefined;
       for (let j = i; j < to && node; j++) {
         if (cueWord && cueWord[j] === 0) break;
-        node = node.next.get(norms[j]!);
+        node = node.next?.get(norms[j]!);
         if (node?.rules) best = cue(i, j + 1, node.rules, ts.starts[i]!, ts.ends[j]!);
       }
       if (best) {

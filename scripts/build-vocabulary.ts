@@ -357,6 +357,18 @@ function procedureVariants(names: string[]): string[] {
 }
 
 /**
+ * How notes name a monitoring or an assessment (procedures and regimes): "Cardiac monitoring" ->
+ * "cardiac monitor" (the monitor put on is the monitoring); "Hearing assessment" -> "hearing
+ * evaluation", "hearing eval". Not of a generic subject ("Medical assessment", "Risk assessment").
+ */
+function assessmentVariants(n: string): string[] {
+  if (n.split(' ').length > 4 || /^(?:medical|diagnostic|risk|initial|multidisciplinary|care|emotional|coping|pre-discharge|patient|general|clinical)\b/i.test(n)) return [];
+  if (/^[a-z][a-z -]* monitoring$/i.test(n)) return [n.replace(/ monitoring$/i, ' monitor').toLowerCase()];
+  if (/^[a-z][a-z -]* assessment$/i.test(n)) return [' evaluation', ' eval'].map((w) => n.replace(/ assessment$/i, w).toLowerCase());
+  return [];
+}
+
+/**
  * How notes write screenings that the reference lists name one way only:
  * "Screening for malignant neoplasm of prostate" -> "prostate cancer screening",
  * "screening for prostate cancer"; "Hepatitis C screening" -> "screening for hepatitis C", "hepatitis C screen".
@@ -378,7 +390,53 @@ function serviceVariants(name: string): Array<{ term: string; derived: boolean }
     const t = subject.toLowerCase();
     for (const v of [`${t} education`, `${t} counseling`, `education about ${t}`, `counseling about ${t}`]) out.push({ term: v, derived: false });
   }
+  for (const term of referralVariants(name)) out.push({ term, derived: true });
   return out.filter((v) => v.term.toLowerCase() !== name.toLowerCase());
+}
+
+/**
+ * How notes write a referral that the reference lists name by the specialist or service referred to:
+ * "Referral to ophthalmologist" -> "referral to ophthalmology", "ophthalmology referral", "refer to
+ * ophthalmology"; "Referral to vascular surgeon" -> "vascular surgery referral"; "Referral to
+ * dermatology service" -> "dermatology referral"; "Referral to clinical allergist" -> "referral to
+ * allergist", "allergy referral". The specialty is named as the field, the specialist or the service.
+ */
+function referralVariants(name: string): string[] {
+  const m = /^referral to ([a-z][a-z -]+)$/i.exec(name);
+  if (!m || /\b(?:and|or|for|of|with|the|based|declined)\b/i.test(m[1]!) || m[1]!.split(' ').length > 4) return [];
+  const target = m[1]!.toLowerCase();
+  const forms = new Set<string>([target]);
+  const base = target.replace(/^clinical /, '');
+  forms.add(base);
+  for (const f of [...forms]) {
+    forms.add(f.replace(/ service$/, ''));
+    // the field for its specialist: urologist -> urology, allergist -> allergy, psychiatrist -> psychiatry,
+    // physiotherapist -> physiotherapy, pediatrician -> pediatrics, vascular surgeon -> vascular surgery
+    const w = f.split(' ');
+    const last = w[w.length - 1]!;
+    const field = /ologist$/.test(last)
+      ? last.replace(/ologist$/, 'ology')
+      : /iatrist$/.test(last)
+        ? last.replace(/iatrist$/, 'iatry')
+        : /therapist$/.test(last)
+          ? last.replace(/therapist$/, 'therapy')
+          : /^(?:allergist|podiatrist)$/.test(last)
+            ? last.replace(/ist$/, 'y')
+            : last === 'surgeon'
+              ? 'surgery'
+              : last === 'pediatrician'
+                ? 'pediatrics'
+                : undefined;
+    // (a bare "surgery" referral names no specialty)
+    if (field && !(field === 'surgery' && w.length === 1)) forms.add([...w.slice(0, -1), field].join(' '));
+  }
+  const out: string[] = [];
+  for (const f of forms) {
+    // (a generic target names no specialty: "hospital referral", "refer to medical")
+    if (!f || f.split(' ').length > 3 || /^(?:clinic|community|hospital|medical|nurse|doctor|physician|service|health worker|education)$/.test(f)) continue;
+    out.push(`referral to ${f}`, `${f} referral`, `refer to ${f}`, `referred to ${f}`);
+  }
+  return out;
 }
 
 // Adjectives a finding is named by that notes also write after the thing, as a predicate:
@@ -417,6 +475,7 @@ for (const c of cands.values()) {
       if (row.category === 'procedure' && words <= 9) for (const v of procedureVariants([n, ...ofVariants(n)])) if (v.split(/\s+/).length <= 7) push(v, key, base + 3, 'var');
       if (c.kind === 'condition') for (const v of predicateVariants(n)) push(v, key, base + 2.5, 'var');
       if (row.category === 'procedure') for (const v of serviceVariants(n)) push(v.term, key, base + (v.derived ? 3.5 : 2.5), 'var');
+      if (row.category === 'procedure' || row.category === 'regime/therapy') for (const v of assessmentVariants(n)) push(v, key, base + 3, 'var');
       if (words > 7) continue;
       push(n, key, base + (n === c.display ? 0 : 1), n === c.display ? 'pref' : 'syn');
       for (const v of ofVariants(n)) push(v, key, base + 2, 'var');
@@ -965,6 +1024,11 @@ for (const c of cands.values()) {
   // the rest of the short names, except those that state an absence or a denial themselves ("Denies alcohol
   // abuse", "No caregiver"): the context stage reads the negation, the concept must not swallow it
   else if (words <= SELECT_WORDS && !STATES_ABSENCE.test(c.display) && (r.category === 'disorder' || !NOT_CLINICAL.test(c.display))) selected.add(c.key);
+}
+// A referral to a named specialty or service ("Referral to vascular surgeon", "Referral to dermatology
+// service"): plans name them in every specialty, the corpora only a few.
+for (const c of cands.values()) {
+  if (c.row.system === SYSTEM_SNOMED && c.row.category === 'procedure' && referralVariants(c.display).length > 0) selected.add(c.key);
 }
 for (const t of byNorm.values()) if (t.keys.some((k) => excludedConcepts.has(k))) for (const k of t.keys) selected.delete(k);
 

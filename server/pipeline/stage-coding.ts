@@ -41,6 +41,15 @@ const SIDE_LETTER_BEFORE = /(?:^|[(,;:]|[^\d\s]\s|^\s)((?:L|R)\s+)$/;
 // "bilateral", "new", "worsening") stay outside, as the annotation guidelines have them
 const MEANING_QUALIFIERS_BEFORE =
   /(?:^|[\s(,;:])((?:(?:passive|active|visual|auditory|tactile|command|witnessed|displaced|distal|proximal|non-?displaced|comminuted|segmental|subsegmental|purulent|non-?purulent|refractory|post-?operative|occult|diagnostic|low-dose|drug-eluting|bare-metal|loud|morning|spreading|indurated|non-?blanchable|non-?bloody|subjective|voluntary|involuntary|[A-Za-z][\w.]*-(?:induced|related|associated))\s+)+)$/i;
+// qualifiers that name how or where a procedure is done, which its span takes in ("portable CXR",
+// "bedside echo", "screening mammogram", "random biopsies", "sharp debridement", "flexible laryngoscopy",
+// "exercise ECG", "robotic hemicolectomy", "home sleep study", "ambulatory cardiac monitor", "pelvic floor
+// physical therapy", "whole-brain radiation"): annotators keep them with the procedure
+const PROCEDURE_QUALIFIERS_BEFORE =
+  /(?:^|[\s(,;:])((?:(?:portable|bedside|screening|random|sharp|flexible|rigid|resting|exercise|robotic|laparoscopic|lap|home|post-?reduction|bilateral|partial|total|ambulatory|continuous|core|selective|catheter-directed|surgical|percutaneous|intravitreal|systemic|pelvic floor|pelvic|whole-brain|chest wall|external beam)\s+)+)$/i;
+// which toe, ray or finger a procedure is on belongs to it: "L 2nd toe amputation", "great toe amputation"
+const DIGIT_BEFORE = /(?:^|[\s(,;:])((?:great|big|first|second|third|fourth|fifth|[1-5](?:st|nd|rd|th))\s+)$/i;
+const DIGIT_MENTION = /^(?:toe|ray|finger|digit)/i;
 const GENERIC_FINDING = /^(?:pain|tenderness|swelling|edema|erythema|rash|numbness|weakness|bruising|ecchymosis|induration|warmth|crepitus|effusion)$/i;
 const SITE_AFTER = new RegExp(
   `^\\s+(?:in|of|over|on|at|along)\\s+(?:the\\s+|her\\s+|his\\s+|both\\s+)?(?:(?:left|right|bilateral|lower|upper|anterior|posterior|medial|lateral|dorsal|plantar|volar)\\s+){0,2}(?:${'calf|calves|legs?|arms?|hands?|feet|foot|toes?|fingers?|thighs?|shins?|knees?|hips?|ankles?|wrists?|elbows?|shoulders?|neck|back|chest|scalp|face|groin|flank|buttocks?|heel|breasts?|abdomen|epigastrium|suprapubic region|suprapubic area|lower extremities|upper extremities|extremities|MCPs|MCP joints|PIPs|joints|spine|lumbar spine|low back|right upper quadrant|right lower quadrant|left upper quadrant|left lower quadrant|RUQ|RLQ|LUQ|LLQ'})\\b`,
@@ -56,12 +65,23 @@ const SITE_BEFORE =
 const STAGE_AFTER = /^\s+(?:stage\s+(?:[1-5][ab]?|IV|III|II|I)|[1-5][ab]?)(?![\w\/-]|\.\d)/i;
 const STAGE_BARE = new Set(['ckd', 'chronic kidney disease', 'copd']);
 const COUNT_AFTER = /^\s*x\s?[1-9](?!\w)/i;
+/** The count of a bypass is part of its name ("CABG x3": three grafts); of other procedures it is how often ("C-section x2"). */
+const COUNTED_NAME = /\b(?:CABG|bypass)\b/i;
 /** Generic imaging concepts (CT, MRI, ultrasound, x-ray, Doppler, angiography) whose span takes in the region imaged. */
 const IMAGING_CODES = new Set(['77477000', '113091000', '16310003', '363680008', '765172009', '77343006']);
-const REGION =
-  '(?:(?:left|right|bilateral|upper|lower)\\s+)*(?:head|brain|neck|chest(?:\\s*\\/\\s*abd(?:omen)?\\s*\\/\\s*pelvis)?|(?:abdomen|abd)(?:\\s*(?:and|\\/)\\s*pelvis)?|A\\/P|C\\/A\\/P|pelvis|spine|(?:cervical|thoracic|lumbar)(?:\\s+spine)?|[CTL]-spine|LS spine|sinuses|orbits|thyroid|breasts?|knees?|hips?|shoulders?|ankles?|wrists?|feet|foot|hands?|legs?|arms?|extremit(?:y|ies)|kidneys?|liver|gallbladder|scrotum|heart|tibia|fibula|tibia and fibula|femur|humerus|radius|ulna|forearm|elbows?|fingers?|toes?|clavicle|ribs?|skull|face|mandible|sacrum|coccyx|calcaneus|thigh|calf|pancreas|spleen|bladder|prostate|uterus|ovaries|testes|aorta|carotids?|lungs?)';
-const IMAGING_BEFORE = /(?:^|[\s(,;:])((?:(?:left|right|bilateral|upper|lower|abdominal|renal|pelvic|transvaginal|transrectal|thyroid|breast|chest|head|brain|cardiac|carotid|venous|arterial|extremity|scrotal|testicular|hepatic|liver|gallbladder|obstetric|knee|shoulder|hip|lumbar|cervical|neck|sinus|RUQ|right upper quadrant)\s+){1,3})$/i;
-const IMAGING_AFTER = new RegExp(`^(?:\\s+(?:of\\s+(?:the\\s+)?)?${REGION})?(?:\\s+with(?:out)?\\s+(?:IV\\s+|oral\\s+)?contrast)?`, 'i');
+// a region as written after the study: its side ("X-ray R shoulder"), and more regions joined by "/"
+// ("CTA head/neck", "X-ray hands/feet"; "CT head / c-spine" is two studies)
+const REGION_WORD =
+  '(?:head|brain|neck|chest(?:\\s*\\/\\s*abd(?:omen)?\\s*\\/\\s*pelvis)?|(?:abdomen|abd)(?:\\s*(?:and|\\/)\\s*pelvis)?|A\\/P|C\\/A\\/P|pelvis|spine|(?:cervical|thoracic|lumbar)(?:\\s+spine)?|[CTL]-spine|LS spine|sinuses|orbits|thyroid|breasts?|knees?|hips?|shoulders?|ankles?|wrists?|feet|foot|hands?|legs?|arms?|extremit(?:y|ies)|kidneys?|liver|gallbladder|scrotum|heart|tibia|fibula|tibia and fibula|femur|humerus|radius|ulna|forearm|elbows?|fingers?|toes?|clavicle|ribs?|skull|face|mandible|sacrum|coccyx|calcaneus|thigh|calf|pancreas|spleen|bladder|prostate|uterus|ovaries|testes|aorta|carotids?|lungs?)';
+const REGION_JOINED = `${REGION_WORD}(?:\\/${REGION_WORD})*`;
+const REGION = `(?:(?:left|right|bilateral|upper|lower|L|R)\\s+)*${REGION_JOINED}`;
+const IMAGING_BEFORE = /(?:^|[\s(,;:])((?:(?:left|right|bilateral|upper|lower|abdominal|renal|pelvic|transvaginal|transrectal|thyroid|breast|chest|head|brain|cardiac|carotid|venous|arterial|extremity|scrotal|testicular|hepatic|liver|gallbladder|obstetric|knee|shoulder|hip|lumbar|cervical|neck|sinus|RUQ|right upper quadrant|hand|hands|foot|feet|wrist|ankle|elbow|pituitary|axillary|spinal|transplant|LE|UE|BLE|RLE|LLE|RUE|LUE)\s+){1,3})$/i;
+// (a region the specialization took in may go on after a slash: "CTA chest/abdomen/pelvis"; the technique
+// is part of the study: "CT perfusion"; and a side letter after it: "Foot X-ray R")
+const IMAGING_AFTER = new RegExp(
+  `^(?:\\/${REGION_JOINED}|\\s+(?:of\\s+(?:the\\s+)?)?${REGION})?(?:\\s+perfusion)?(?:\\s+[LR](?![\\/\\w]))?(?:\\s+with(?:out)?\\s+(?:IV\\s+|oral\\s+)?contrast)?`,
+  'i',
+);
 
 /** Codes of the chosen concepts; project concepts without a code (`N:` keys) add none. */
 function codesOf(cs: Concept[]): Code[] {
@@ -124,7 +144,7 @@ function growConditionOrProcedure(doc: DocumentState, m: Mention, start: number,
   // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
   for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
     const head = text.slice(floor, start);
-    const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head);
+    const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head) ?? (type === 'Procedure' ? PROCEDURE_QUALIFIERS_BEFORE.exec(head) ?? (DIGIT_MENTION.test(text.slice(start, end)) ? DIGIT_BEFORE.exec(head) : null) : null);
     if (!q) break;
     start -= q[1]!.length;
   }
@@ -158,13 +178,16 @@ function growConditionOrProcedure(doc: DocumentState, m: Mention, start: number,
     // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
     const b = IMAGING_BEFORE.exec(text.slice(floor, start));
     if (b) start -= b[1]!.length;
+    // and the side written before the region: "R foot x-ray"
+    const side = b ? SIDE_LETTER_BEFORE.exec(text.slice(floor, start)) : null;
+    if (side) start -= side[1]!.length;
     const a = IMAGING_AFTER.exec(text.slice(end, sentEnd));
     if (a && a[0].trim()) end += a[0].replace(/\s+$/, '').length;
   } else {
     // "gastric bypass surgery": the word for the operation belongs to its name
     const op = /^\s+(?:surgery|surgeries)\b/i.exec(after);
     if (op) end += op[0].length;
-    const n = COUNT_AFTER.exec(text.slice(end, limit));
+    const n = COUNTED_NAME.test(text.slice(start, end)) ? COUNT_AFTER.exec(text.slice(end, limit)) : null;
     if (n) end += n[0].length;
   }
   return { start, end, concepts };

@@ -76,6 +76,10 @@ describe('pipeline stages', () => {
       ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive']],
       ['Lungs: CTA bilaterally. Contrast allergy complicates CTA.', ['AllergyIntolerance Contrast positive', 'Procedure CTA positive']],
       ['Aggressive IS, ambulate QID. THE PATIENT IS WELL.', ['Procedure IS positive']],
+      // a line, a shot or a transfusion named as a place, a cause or a time is no procedure done
+      ['Port site healed; labs drawn through the R arm PICC.', []],
+      ['Pre-transfusion hemoglobin 6.9; transfusion-dependent since May.', ['Observation hemoglobin positive']],
+      ['PICC placed in the L basilic vein.', ['Procedure PICC positive']],
       // (the finding Cold extremities written as a predicate is found; the common cold is not read into it)
       ['Younger brother has a cold. Extremities cold.', ['Condition cold positive family_member', 'Condition Extremities cold positive']],
       ['Abd: soft, mildly distended. Distended neck veins.', ['Condition distended positive']],
@@ -197,6 +201,47 @@ describe('pipeline stages', () => {
       ['BP supine 128/78. BP sitting 102/58.', ['Observation BP 85354-9', 'Observation BP 85354-9']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
+
+    it('spans a study with its region, side and technique, and a procedure with how it is done', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => e.text);
+      expect(procs('Got an X-ray L wrist and MRI R hip; then a CTA head/neck with CT perfusion.')).to.deep.equal(['X-ray L wrist', 'MRI R hip', 'CTA head/neck', 'CT perfusion']);
+      expect(procs('Knee X-rays show effusion. R ankle x-ray unremarkable. Ankle X-ray L pending.')).to.deep.equal(['Knee X-rays', 'R ankle x-ray', 'Ankle X-ray L']);
+      // two studies written apart stay two
+      expect(procs('CT head / c-spine today.')[0]).to.equal('CT head');
+      expect(procs('Portable CXR and bedside echo done; random biopsies taken at flexible sigmoidoscopy.')).to.deep.equal(['Portable CXR', 'bedside echo', 'random biopsies', 'flexible sigmoidoscopy']);
+      expect(procs('History: R 3rd toe amputation, bilateral salpingectomy. Plan: continuous telemetry, surgical revascularization.')).to.deep.equal([
+        'R 3rd toe amputation',
+        'bilateral salpingectomy',
+        'continuous telemetry',
+        'surgical revascularization',
+      ]);
+    });
+
+    it('reads a monitoring as the monitor put on, an assessment as an evaluation, and short names of checks and studies', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`);
+      expect(procs('On cardiac monitor with neuro checks q2h; hearing evaluation and VFSS tomorrow.')).to.deep.equal([
+        'cardiac monitor 23852006',
+        'neuro checks 225398001',
+        'hearing evaluation 427247008',
+        'VFSS 241149003',
+      ]);
+    });
+
+    it('keeps a count in the span of a bypass (its grafts), not of other procedures (how often)', () => {
+      const procs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => e.text);
+      expect(procs('PSH: CABG x2 in 2015, cesarean section x3.')).to.deep.equal(['CABG x2', 'cesarean section']);
+    });
+
+    it('reads a referral by the specialty, the specialist or the service, coded to the reference lists\' referral', () => {
+      const refs = (note: string) => extract(note).filter((e) => e.type === 'Procedure').map((e) => `${e.text} ${e.codes.map((c) => c.code).join('+')}`);
+      expect(refs('Plan: referral to nephrology. Rheumatology referral sent. Will refer to podiatry.')).to.deep.equal([
+        'referral to nephrology 306286007',
+        'Rheumatology referral 306290009',
+        'refer to podiatry 308451001',
+      ]);
+      // a field one letter from another is not misread as it
+      expect(refs('Referred to hepatology for HCV.')).to.deep.equal([]);
+    });
 
     it('codes the written specificity, joins combination products and gives stable ids', () => {
       const es = extract('Amoxicillin-clavulanate 875 mg BID. Migraine without aura.');

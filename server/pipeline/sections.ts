@@ -273,18 +273,19 @@ function splitSentences(text: string, from: number, to: number, out: Sentence[])
     if (e > s) out.push({ start: s, end: e });
   };
   for (let i = from; i < to; i++) {
-    const c = text[i]!;
-    if (c === '.' || c === '!' || c === '?') {
+    // (character codes, not one-character strings: this loop reads every character of every note)
+    const c = text.charCodeAt(i);
+    if (c === 46 /* . */ || c === 33 /* ! */ || c === 63 /* ? */) {
       if (isBoundaryAfterPeriod(text, i, to)) {
         push(start, i + 1);
         start = i + 1;
       }
-    } else if (c === '\n') {
+    } else if (c === 10 /* \n */) {
       if (lineBreakIsBoundary(text, i)) {
         push(start, i);
         start = i + 1;
       }
-    } else if (c === '\f') {
+    } else if (c === 12 /* \f */) {
       push(start, i);
       start = i + 1;
     }

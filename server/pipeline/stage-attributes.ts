@@ -3,11 +3,13 @@
  * result was done), medication dose, route, frequency and status (curated/medication-status.tsv),
  * allergy substance and category, condition clinical status.
  */
+import type { ContextResult } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
+import type { Polarity } from './types.js';
 import { ORDERED_BEFORE, PAIN_SCORE, PAIN_SCORE_AFTER } from './stage-sense.js';
 import { literalFilters } from './literal-filter.js';
 import { medicationStatus } from './medication-status.js';
-import { medicationValues, observationValues, slashPairValues } from './values.js';
+import { medicationValues, observationValues, observationValuesAt, slashPairValues } from './values.js';
 import { TERM_AMBIGUOUS } from './vocabulary.js';
 import { indexBelow, lastIndexAbove } from './text-scan.js';
 
@@ -119,97 +121,141 @@ function clinicalStatusOf(
     : 'active';
 }
 
+/*
+ * The attributes of each entity type are a function of their own: a fresh engine's first pass met the
+ * less common paths of one type at a time, and each threw away the optimized code of the whole stage,
+ * which was then compiled again (four compilations, the most compiler time of any function after
+ * contextOf).
+ */
+
+/** An observation's value, unit and interpretation; its polarity, or undefined when it is no entity (a graded pulse, a bare vital-sign word). */
+function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResult, polarity: Polarity): Polarity | undefined {
+  const { text, cands } = doc;
+  const { c, k, next, prev, entry, limit, before, afterText, sentStart, sentEnd, concepts } = m;
+  const attributes = m.attributes;
+  let ov = observationValues(text, c.end, limit, before);
+  // two tests joined by a slash share a pair of values, in order: "BUN/Cr 30/1.5"
+  const prevCand = cands[k - 1];
+  const pairFirst = next && next.start === c.end + 1 && text[c.end] === '/' ? slashPairValues(text, next.end, sentEnd) : undefined;
+  const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
+  const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
+  if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
+    ov = observationValuesAt(c.end, pairFirst ? pairFirst[0] : pairSecond![1], ov.interpretation || undefined);
+  }
+  // single words like "pulse", "weight", "temp" name a vital sign only next to a value
+  const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
+  // "pulses 2+" grades the pulse on an exam scale; it is not a rate
+  const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
+  if (graded) return undefined;
+  // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
+  // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
+  // (the score may be written after a word that is a mention of its own: "pain with dressing change 3/10")
+  const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, Math.min(sentEnd, c.end + 60))) : null;
+  if (pain) {
+    ov.systolic = undefined;
+    ov.diastolic = undefined;
+    ov.unit = undefined;
+    ov.value = Number(pain[1]);
+    ov.valueText = pain[0].slice(pain[0].search(/\d/));
+  }
+  // a test listed after another one that carries an interpretation shares it: "elevated free T4 and T3"
+  const listedWith =
+    prev?.type === 'Observation' && prev.attributes.value === undefined && typeof prev.attributes.interpretation === 'string' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start))
+      ? prev.attributes.interpretation
+      : undefined;
+  if (listedWith && !ov.interpretation && ov.value === undefined) ov.interpretation = listedWith;
+  const hasValue =
+    ov.value !== undefined ||
+    ov.systolic !== undefined ||
+    listedWith !== undefined ||
+    /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
+    // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
+    /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
+    QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
+    TREND_AFTER.test(text.slice(c.end, limit)) ||
+    (next?.start === c.end + 1 && text[c.end] === '/');
+  // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
+  // ...or said not to have been done: "CA 27-29 not checked"
+  const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
+  // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
+  const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
+  // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
+  const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
+  if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return undefined;
+  if (ov.systolic !== undefined && ov.diastolic !== undefined) {
+    attributes.value = ov.systolic;
+    attributes.components = [
+      { code: { system: 'http://loinc.org', code: '8480-6', display: 'Systolic blood pressure' }, value: ov.systolic, unit: 'mm[Hg]' },
+      { code: { system: 'http://loinc.org', code: '8462-4', display: 'Diastolic blood pressure' }, value: ov.diastolic, unit: 'mm[Hg]' },
+    ];
+    attributes.unit = 'mm[Hg]';
+    attributes.valueText = ov.valueText;
+  } else if (ov.value !== undefined) {
+    attributes.value = ov.value;
+    if (pain || /\ds$|'/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
+    if (ov.comparator) attributes.comparator = ov.comparator;
+    // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
+    const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
+    if (ov.unit) attributes.unit = ov.unit;
+    else if (implied) attributes.unit = implied;
+  }
+  let interpretation = ov.interpretation;
+  // "negative" about a test is its result, not the absence of the test
+  const neg = ctx.evidence.find((e) => e.kind === 'negation');
+  if (polarity === 'negative' && neg && /negative|neg\b/i.test(neg.cue)) {
+    polarity = 'positive';
+    interpretation = 'negative';
+    ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+  }
+  if (interpretation) attributes.interpretation = interpretation;
+  // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
+  // (unless the test is said not to have been done before what looks like its result: "D-dimer not
+  // sent (low pretest probability)", "level could not be obtained (unknown time)")
+  const saidNotDone = neg && neg.span.start >= c.end && NOT_DONE.test(neg.cue);
+  if (polarity === 'negative' && !saidNotDone && (attributes.value !== undefined || interpretation)) {
+    polarity = 'positive';
+    ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+  }
+  return polarity;
+}
+
+/** A medication's status, dose, route and frequency; its polarity. */
+function medicationAttributes(doc: DocumentState, m: Mention, ctx: ContextResult, polarity: Polarity): Polarity {
+  const { text } = doc;
+  const { c, limit, before, sentStart, sentEnd, medValues } = m;
+  const attributes = m.attributes;
+  // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
+  // status row says whether the drug is taken (polarity) and how (medicationStatus)
+  const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end, literalFilters.open(doc.ts));
+  if (st) {
+    attributes.medicationStatus = st.status;
+    const neg = ctx.evidence.find((e) => e.kind === 'negation');
+    if (st.polarity === 'negative' && polarity === 'positive') {
+      polarity = 'negative';
+      ctx.evidence.push({ kind: 'negation', cue: text.slice(st.start, st.end), span: { start: st.start, end: st.end } });
+    } else if (st.polarity === 'positive' && polarity === 'negative' && neg && neg.span.start >= st.start && neg.span.end <= st.end) {
+      polarity = 'positive';
+      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+    }
+  }
+  const mv = medValues ?? medicationValues(text, c.end, limit);
+  if (mv.dose) attributes.dose = mv.dose;
+  if (mv.route) attributes.route = mv.route;
+  if (mv.frequency) attributes.frequency = mv.frequency;
+  return polarity;
+}
+
 /** Fills `m.attributes` and settles polarity; false when the mention is no entity after all (a graded pulse, a bare vital-sign word). */
 export function attributesStage(doc: DocumentState, m: Mention): boolean {
-  const { text, cands } = doc;
-  const { c, k, next, prev, entry, kind, type, limit, before, afterText, sentStart, sentEnd, concepts, medValues } = m;
+  const { text } = doc;
+  const { c, kind, type, afterText, sentStart, sentEnd, concepts } = m;
   const ctx = m.ctx!;
   const attributes = m.attributes;
   let polarity = ctx.polarity;
   if (type === 'Observation') {
-    let ov = observationValues(text, c.end, limit, before);
-    // two tests joined by a slash share a pair of values, in order: "BUN/Cr 30/1.5"
-    const prevCand = cands[k - 1];
-    const pairFirst = next && next.start === c.end + 1 && text[c.end] === '/' ? slashPairValues(text, next.end, sentEnd) : undefined;
-    const pairSecond = !pairFirst && prevCand && prevCand.end === c.start - 1 && text[prevCand.end] === '/' ? slashPairValues(text, c.end, limit) : undefined;
-    const partner = pairFirst ? next : pairSecond ? prevCand : undefined;
-    if (partner && !isBp(concepts) && !isBp(partner.match.entry.concepts)) {
-      ov = { end: c.end, value: pairFirst ? pairFirst[0] : pairSecond![1], ...(ov.interpretation ? { interpretation: ov.interpretation } : {}) };
-    }
-    // single words like "pulse", "weight", "temp" name a vital sign only next to a value
-    const vital = concepts.some((x) => x.flags.has('vital')) && entry.tokenCount === 1;
-    // "pulses 2+" grades the pulse on an exam scale; it is not a rate
-    const graded = ov.value !== undefined && text[ov.end] === '+' && concepts.some((x) => IMPLIED_UNITS[x.code]);
-    if (graded) return false;
-    // a qualitative result is a value too: "UA negative", "UDS positive for cocaine"
-    // (and so does a test written together with the next one: "PT/INR", "BUN/Cr")
-    // (the score may be written after a word that is a mention of its own: "pain with dressing change 3/10")
-    const pain = concepts[0]?.key === PAIN_SCORE ? PAIN_SCORE_AFTER.exec(text.slice(c.end, Math.min(sentEnd, c.end + 60))) : null;
-    if (pain) {
-      delete ov.systolic;
-      delete ov.diastolic;
-      delete ov.unit;
-      ov.value = Number(pain[1]);
-      ov.valueText = pain[0].slice(pain[0].search(/\d/));
-    }
-    // a test listed after another one that carries an interpretation shares it: "elevated free T4 and T3"
-    const listedWith =
-      prev?.type === 'Observation' && prev.attributes.value === undefined && typeof prev.attributes.interpretation === 'string' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&)\s*$/i.test(text.slice(prev.span.end, c.start))
-        ? prev.attributes.interpretation
-        : undefined;
-    if (listedWith && !ov.interpretation && ov.value === undefined) ov.interpretation = listedWith;
-    const hasValue =
-      ov.value !== undefined ||
-      ov.systolic !== undefined ||
-      listedWith !== undefined ||
-      /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
-      // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
-      /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
-      QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
-      TREND_AFTER.test(text.slice(c.end, limit)) ||
-      (next?.start === c.end + 1 && text[c.end] === '/');
-    // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
-    // ...or said not to have been done: "CA 27-29 not checked"
-    const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
-    // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
-    const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
-    // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
-    const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
-    if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return false;
-    if (ov.systolic !== undefined && ov.diastolic !== undefined) {
-      attributes.value = ov.systolic;
-      attributes.components = [
-        { code: { system: 'http://loinc.org', code: '8480-6', display: 'Systolic blood pressure' }, value: ov.systolic, unit: 'mm[Hg]' },
-        { code: { system: 'http://loinc.org', code: '8462-4', display: 'Diastolic blood pressure' }, value: ov.diastolic, unit: 'mm[Hg]' },
-      ];
-      attributes.unit = 'mm[Hg]';
-      attributes.valueText = ov.valueText;
-    } else if (ov.value !== undefined) {
-      attributes.value = ov.value;
-      if (pain || /\ds$|'/.test(ov.valueText ?? '')) attributes.valueText = ov.valueText;
-      if (ov.comparator) attributes.comparator = ov.comparator;
-      // Rates are written bare ("HR 92"); their UCUM unit is implied by what is measured.
-      const implied = concepts.map((x) => IMPLIED_UNITS[x.code]).find(Boolean);
-      if (ov.unit) attributes.unit = ov.unit;
-      else if (implied) attributes.unit = implied;
-    }
-    let interpretation = ov.interpretation;
-    // "negative" about a test is its result, not the absence of the test
-    const neg = ctx.evidence.find((e) => e.kind === 'negation');
-    if (polarity === 'negative' && neg && /negative|neg\b/i.test(neg.cue)) {
-      polarity = 'positive';
-      interpretation = 'negative';
-      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
-    }
-    if (interpretation) attributes.interpretation = interpretation;
-    // a test with a result was done: "UA without pyuria or hematuria, BMP normal" does not negate the BMP
-    // (unless the test is said not to have been done before what looks like its result: "D-dimer not
-    // sent (low pretest probability)", "level could not be obtained (unknown time)")
-    const saidNotDone = neg && neg.span.start >= c.end && NOT_DONE.test(neg.cue);
-    if (polarity === 'negative' && !saidNotDone && (attributes.value !== undefined || interpretation)) {
-      polarity = 'positive';
-      ctx.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
-    }
+    const p = observationAttributes(doc, m, ctx, polarity);
+    if (p === undefined) return false;
+    polarity = p;
   } else if (type === 'Procedure' && polarity === 'negative') {
     // "venous duplex negative", "chest x-ray clear": the result of a test that was done
     const neg = ctx.evidence.find((e) => e.kind === 'negation');
@@ -220,24 +266,7 @@ export function attributesStage(doc: DocumentState, m: Mention): boolean {
       ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
     }
   } else if (type === 'Medication') {
-    // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
-    // status row says whether the drug is taken (polarity) and how (medicationStatus)
-    const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end, literalFilters.open(doc.ts));
-    if (st) {
-      attributes.medicationStatus = st.status;
-      const neg = ctx.evidence.find((e) => e.kind === 'negation');
-      if (st.polarity === 'negative' && polarity === 'positive') {
-        polarity = 'negative';
-        ctx.evidence.push({ kind: 'negation', cue: text.slice(st.start, st.end), span: { start: st.start, end: st.end } });
-      } else if (st.polarity === 'positive' && polarity === 'negative' && neg && neg.span.start >= st.start && neg.span.end <= st.end) {
-        polarity = 'positive';
-        ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
-      }
-    }
-    const mv = medValues ?? medicationValues(text, c.end, limit);
-    if (mv.dose) attributes.dose = mv.dose;
-    if (mv.route) attributes.route = mv.route;
-    if (mv.frequency) attributes.frequency = mv.frequency;
+    polarity = medicationAttributes(doc, m, ctx, polarity);
   } else if (type === 'AllergyIntolerance') {
     if (kind === 'medication') attributes.category = 'medication';
     attributes.substance = concepts[0]?.display;

@@ -135,7 +135,8 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
     const start = ts.starts[m.first]!;
     const end = ts.ends[m.last - 1]!;
     while (si < lay.sentences.length && lay.sentences[si]!.end <= start) si++;
-    const s = lay.sentences[si];
+    // (no read past the end of the array: the first such read threw away the optimized code)
+    const s = si < lay.sentences.length ? lay.sentences[si] : undefined;
     cands.push({ match: m, start, end, sentence: s && s.start <= start ? s : undefined });
   }
 

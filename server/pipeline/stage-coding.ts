@@ -115,6 +115,84 @@ function confidenceOf(entry: TermEntry, surface: string): Confidence {
 }
 
 
+/** Where a condition's or procedure's span grows: the qualifiers, stage, grade, site or region written with it (`concepts` made specific by an edema grade). */
+interface GrownSpan {
+  start: number;
+  end: number;
+  concepts: Concept[];
+}
+
+/*
+ * (a function of its own, not part of codingStage: a fresh engine's first pass met its less common
+ * paths one at a time, and each threw away the optimized code of the whole stage)
+ */
+function growConditionOrProcedure(doc: DocumentState, m: Mention, start: number, end: number, concepts: Concept[], specFrom: number, baseCode: string | undefined): GrownSpan {
+  const { text, vocab, cause } = doc;
+  const { c, primary, type, floor, sentEnd, limit } = m;
+  if (type === 'Condition') {
+    const before60 = text.slice(Math.max(floor, start - 60), start);
+    const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.exec(before60) : null;
+    // not a word of a name: "bull's eye rash"
+    if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
+  }
+  // the stage of a pressure injury is part of its name: "stage 2 sacral pressure injury"
+  if (/(?:pressure|decubitus)\s+(?:injur|ulcer|sore)|decubitus/i.test(text.slice(c.start, c.end))) {
+    const st = /(?:^|[\s(,;:])((?:stage|grade)\s+(?:[1-4]|IV|III|II|I)\s+)$/i.exec(text.slice(floor, start));
+    if (st) start -= st[1]!.length;
+  }
+  if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
+  // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
+  for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
+    const head = text.slice(floor, start);
+    const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head) ?? (type === 'Procedure' ? PROCEDURE_QUALIFIERS_BEFORE.exec(head) ?? (DIGIT_MENTION.test(text.slice(start, end)) ? DIGIT_BEFORE.exec(head) : null) : null);
+    if (!q) break;
+    start -= q[1]!.length;
+  }
+  // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
+  // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")
+  const mention = text.slice(c.start, c.end);
+  const pitted = /^edema\b/i.test(mention) ? EDEMA_GRADE_PITTING_BEFORE.exec(text.slice(floor, start)) : null;
+  const grade = pitted ?? (/edema$/i.test(mention) ? EDEMA_GRADE_BEFORE.exec(text.slice(floor, start)) : null);
+  if (grade) {
+    start -= grade[1]!.length;
+    if (pitted) end = c.start + 'edema'.length;
+    // (the SNOMED grades are of pitting edema: "2+ edema of both legs" keeps its site instead)
+    const graded = /pitting/i.test(grade[1]! + mention) ? vocab.concepts.get(EDEMA_BY_GRADE[grade[2]!.toLowerCase()] ?? '') : undefined;
+    if (graded) concepts = [graded];
+  }
+  const after = text.slice(end, limit);
+  if (type === 'Condition' && specFrom < 0 && GENERIC_FINDING.test(text.slice(c.start, c.end))) {
+    // a generic finding takes in the site written after it: "edema in her legs", "tenderness in the
+    // suprapubic region", "swelling in the MCPs"
+    const site = SITE_AFTER.exec(after);
+    if (site) end += site[0].length;
+  }
+  if (type === 'Condition') {
+    const st = STAGE_AFTER.exec(after);
+    if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
+    // "hepatitis C infection", "HIV infection": the word belongs to the disease's name (a bare
+    // "infection" is Infectious disease of its own)
+    const inf = primary.code !== INFECTION ? /^[ \t-]+infections?\b/i.exec(text.slice(end, sentEnd)) : null;
+    if (inf) end += inf[0].length;
+  } else if (baseCode && IMAGING_CODES.has(baseCode)) {
+    // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
+    const b = IMAGING_BEFORE.exec(text.slice(floor, start));
+    if (b) start -= b[1]!.length;
+    // and the side written before the region: "R foot x-ray"
+    const side = b ? SIDE_LETTER_BEFORE.exec(text.slice(floor, start)) : null;
+    if (side) start -= side[1]!.length;
+    const a = IMAGING_AFTER.exec(text.slice(end, sentEnd));
+    if (a && a[0].trim()) end += a[0].replace(/\s+$/, '').length;
+  } else {
+    // "gastric bypass surgery": the word for the operation belongs to its name
+    const op = /^\s+(?:surgery|surgeries)\b/i.exec(after);
+    if (op) end += op[0].length;
+    const n = COUNTED_NAME.test(text.slice(start, end)) ? COUNT_AFTER.exec(text.slice(end, limit)) : null;
+    if (n) end += n[0].length;
+  }
+  return { start, end, concepts };
+}
+
 /** Codes the mention, grows its span and emits the entity. */
 export function codingStage(doc: DocumentState, m: Mention): Entity {
   const { text, vocab, ts, cause } = doc;
@@ -158,67 +236,10 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
     if (genus) start -= genus[1]!.length;
   }
   if (type === 'Condition' || type === 'Procedure') {
-    if (type === 'Condition') {
-      const before60 = text.slice(Math.max(floor, start - 60), start);
-      const site = endsWithSpace(text, floor, start) ? SITE_BEFORE.exec(before60) : null;
-      // not a word of a name: "bull's eye rash"
-      if (site && !/['\u2019]s\s+$/i.test(before60.slice(0, before60.length - site[1]!.length))) start -= site[1]!.length;
-    }
-    // the stage of a pressure injury is part of its name: "stage 2 sacral pressure injury"
-    if (/(?:pressure|decubitus)\s+(?:injur|ulcer|sore)|decubitus/i.test(text.slice(c.start, c.end))) {
-      const st = /(?:^|[\s(,;:])((?:stage|grade)\s+(?:[1-4]|IV|III|II|I)\s+)$/i.exec(text.slice(floor, start));
-      if (st) start -= st[1]!.length;
-    }
-    if (cause && cause.start >= floor && /^-(?:induced|related|associated)\s+$/i.test(text.slice(cause.end, start))) start = cause.start;
-    // (each of the three ends with \s+$: a text before that does not end with a space matches none of them)
-    for (let round = 0; round < 3 && endsWithSpace(text, floor, start); round++) {
-      const head = text.slice(floor, start);
-      const q = SPAN_QUALIFIERS_BEFORE.exec(head) ?? MEANING_QUALIFIERS_BEFORE.exec(head) ?? SIDE_LETTER_BEFORE.exec(head) ?? (type === 'Procedure' ? PROCEDURE_QUALIFIERS_BEFORE.exec(head) ?? (DIGIT_MENTION.test(text.slice(start, end)) ? DIGIT_BEFORE.exec(head) : null) : null);
-      if (!q) break;
-      start -= q[1]!.length;
-    }
-    // the grade of edema is part of it and names the concept of pitting edema: "1+ pitting edema",
-    // "2+ edema", "trace edema"; a grade before "pitting" wins over a site after ("2+ pitting edema of the legs")
-    const mention = text.slice(c.start, c.end);
-    const pitted = /^edema\b/i.test(mention) ? EDEMA_GRADE_PITTING_BEFORE.exec(text.slice(floor, start)) : null;
-    const grade = pitted ?? (/edema$/i.test(mention) ? EDEMA_GRADE_BEFORE.exec(text.slice(floor, start)) : null);
-    if (grade) {
-      start -= grade[1]!.length;
-      if (pitted) end = c.start + 'edema'.length;
-      // (the SNOMED grades are of pitting edema: "2+ edema of both legs" keeps its site instead)
-      const graded = /pitting/i.test(grade[1]! + mention) ? vocab.concepts.get(EDEMA_BY_GRADE[grade[2]!.toLowerCase()] ?? '') : undefined;
-      if (graded) concepts = [graded];
-    }
-    const after = text.slice(end, limit);
-    if (type === 'Condition' && specFrom < 0 && GENERIC_FINDING.test(text.slice(c.start, c.end))) {
-      // a generic finding takes in the site written after it: "edema in her legs", "tenderness in the
-      // suprapubic region", "swelling in the MCPs"
-      const site = SITE_AFTER.exec(after);
-      if (site) end += site[0].length;
-    }
-    if (type === 'Condition') {
-      const st = STAGE_AFTER.exec(after);
-      if (st && (/^\s+stage/i.test(st[0]) || STAGE_BARE.has(text.slice(c.start, c.end).toLowerCase()))) end += st[0].length;
-      // "hepatitis C infection", "HIV infection": the word belongs to the disease's name (a bare
-      // "infection" is Infectious disease of its own)
-      const inf = primary.code !== INFECTION ? /^[ \t-]+infections?\b/i.exec(text.slice(end, sentEnd)) : null;
-      if (inf) end += inf[0].length;
-    } else if (baseCode && IMAGING_CODES.has(baseCode)) {
-      // "CT of the chest", "MRI brain", "renal ultrasound", "CT abdomen/pelvis with IV contrast"
-      const b = IMAGING_BEFORE.exec(text.slice(floor, start));
-      if (b) start -= b[1]!.length;
-      // and the side written before the region: "R foot x-ray"
-      const side = b ? SIDE_LETTER_BEFORE.exec(text.slice(floor, start)) : null;
-      if (side) start -= side[1]!.length;
-      const a = IMAGING_AFTER.exec(text.slice(end, sentEnd));
-      if (a && a[0].trim()) end += a[0].replace(/\s+$/, '').length;
-    } else {
-      // "gastric bypass surgery": the word for the operation belongs to its name
-      const op = /^\s+(?:surgery|surgeries)\b/i.exec(after);
-      if (op) end += op[0].length;
-      const n = COUNTED_NAME.test(text.slice(start, end)) ? COUNT_AFTER.exec(text.slice(end, limit)) : null;
-      if (n) end += n[0].length;
-    }
+    const grown = growConditionOrProcedure(doc, m, start, end, concepts, specFrom, baseCode);
+    start = grown.start;
+    end = grown.end;
+    concepts = grown.concepts;
   }
   // a common analyte is named without the word "level": "creatinine levels were 2.1" (but "lead level",
   // "blood alcohol level", "digoxin level" keep it: the analyte alone names no test)
@@ -271,11 +292,16 @@ export function joinCombinationProducts(text: string, entities: Entity[], vocab?
       // the reference lists' combination concept of these ingredients, when they have one
       const combination = vocab && combinationOf(vocab, codes);
       if (combination && !codes.some((c) => c.code === combination.code)) codes.push({ system: combination.system, code: combination.code, display: combination.display });
+      // (written out in the order of codingStage's entities rather than spread from prev: a spread
+      // copy is an object of another shape, and code that had only seen the other was thrown away)
       out[out.length - 1] = {
-        ...prev,
+        object: prev.object,
         id: entityId('Medication', start, end, codes.map((c) => c.code).join('+') || prev.id),
+        type: prev.type,
         text: text.slice(start, end),
         confidence: prev.confidence === 'high' && e.confidence === 'high' ? 'high' : 'medium',
+        polarity: prev.polarity,
+        subject: prev.subject,
         codes,
         attributes: { ...prev.attributes, ...e.attributes },
         span: { start, end },

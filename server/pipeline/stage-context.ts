@@ -5,9 +5,10 @@
  * note, the newborn in an obstetric note), and conditional treatments ("start X if Y").
  * A finding after the substance in an allergy statement becomes that allergy's reaction.
  */
-import { contextOf, cue as makeCue, triggerRule, type ContextResult } from './context.js';
+import { contextOf, cue as makeCue, triggerRule, type ContextResult, type Cue } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
 import { TERM_NEGATED } from './vocabulary.js';
+import type { Entity } from './types.js';
 
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
 // the newborn named before the mention, unless the mother is named again after it, in its clause or
@@ -31,19 +32,20 @@ const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|wa
  */
 const NEXT_ITEM = /\b(?:allerg(?:y|ies)|intoleran(?:ce|t))\s*(?:[,;]\s*(?:(?:and|or)\s+)?|(?:and|or|plus|as well as)\s+)$/i;
 
-/** Runs context for a mention; false when the mention was folded into an allergy as its reaction. */
-export function contextStage(doc: DocumentState, m: Mention): boolean {
-  const { text, ts, cueNorms } = doc;
-  const { c, sctx, type, before, sentStart } = m;
-  const saved = sctx.cues;
-  sctx.cues = saved.filter((q) => (q.last <= c.match.first || q.first >= c.match.last) && (!q.rules.every((r) => r.allowedTypes) || q.rules.some((r) => !r.allowedTypes || r.allowedTypes.has(type!))));
-  // a pseudo-trigger that runs into the mention leaves its negation word: "No change in bowel habits"
-  for (const q of saved) {
-    if (q.first < c.match.first && q.last > c.match.first && q.rules.some((r) => r.category === 'PSEUDO') && /^(?:no|not|without)$/.test(cueNorms[q.first]!)) {
-      sctx.cues = [...sctx.cues, makeCue(q.first, q.first + 1, [triggerRule('NEGATED_EXISTENCE', 'FORWARD')], ts.starts[q.first]!, ts.ends[q.first]!)].sort((a, b) => a.first - b.first);
-    }
-  }
-  const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
+/*
+ * The less common paths of contextStage are functions of their own, called only where they apply: a
+ * fresh engine's first pass met them one at a time, and each threw away the optimized code of the whole
+ * stage (six compilations of it per fresh engine).
+ */
+
+/** The cues with the negation word of a pseudo-trigger that runs into the mention ("No change in bowel habits"). */
+function withNegationWord(cues: Cue[], q: Cue, ts: DocumentState['ts']): Cue[] {
+  return [...cues, makeCue(q.first, q.first + 1, [triggerRule('NEGATED_EXISTENCE', 'FORWARD')], ts.starts[q.first]!, ts.ends[q.first]!)].sort((a, b) => a.first - b.first);
+}
+
+/** The subject a newborn's or an obstetric note implies for a mention about the patient. */
+function subjectBySetting(doc: DocumentState, m: Mention, ctx: ContextResult): void {
+  const { sctx, before, sentStart } = m;
   // in a newborn's note the mother's history is a relative's: "MATERNAL HISTORY: ... GBS positive"
   if (doc.setting.has('newborn') && ctx.subject === 'patient' && /\b(?:maternal|mother'?s?)\b/i.test(sctx.section?.title ?? '')) {
     ctx.subject = 'family_member';
@@ -61,6 +63,35 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
       ctx.evidence.push({ kind: 'other_subject', cue: cueText, span: { start, end: start + cueText.length } });
     }
   }
+}
+
+/** A form's question or a checklist item answered no (`answer[1]` the answer). */
+function negatedByAnswer(ctx: ContextResult, answer: RegExpExecArray, end: number): void {
+  const at = end + answer.index + answer[0].length - answer[1]!.length;
+  ctx.polarity = 'negative';
+  ctx.evidence.unshift({ kind: 'negation', cue: answer[1]!, span: { start: at, end: at + answer[1]!.length } });
+}
+
+/** A finding written after the substance of an allergy is its reaction. */
+function addReaction(allergy: Entity, surface: string): void {
+  const prev = allergy.attributes.reaction;
+  allergy.attributes.reaction = prev ? `${String(prev)}, ${surface}` : surface;
+}
+
+/** Runs context for a mention; false when the mention was folded into an allergy as its reaction. */
+export function contextStage(doc: DocumentState, m: Mention): boolean {
+  const { text, ts, cueNorms } = doc;
+  const { c, sctx, type, before, sentStart } = m;
+  const saved = sctx.cues;
+  sctx.cues = saved.filter((q) => (q.last <= c.match.first || q.first >= c.match.last) && (!q.rules.every((r) => r.allowedTypes) || q.rules.some((r) => !r.allowedTypes || r.allowedTypes.has(type!))));
+  // a pseudo-trigger that runs into the mention leaves its negation word: "No change in bowel habits"
+  for (const q of saved) {
+    if (q.first < c.match.first && q.last > c.match.first && q.rules.some((r) => r.category === 'PSEUDO') && /^(?:no|not|without)$/.test(cueNorms[q.first]!)) {
+      sctx.cues = withNegationWord(sctx.cues, q, ts);
+    }
+  }
+  const ctx: ContextResult = contextOf(sctx, c.match.first, c.match.last, c.start, c.end);
+  if (ctx.subject === 'patient' && (doc.setting.has('newborn') || doc.setting.has('obstetric_note'))) subjectBySetting(doc, m, ctx);
   sctx.cues = saved;
   // a finding checked off with a minus in a review of systems: "[-] nausea", "(-) rash", "- fever, - vomiting"
   if (ctx.polarity === 'positive' && type === 'Condition') {
@@ -76,11 +107,7 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   if (ctx.polarity === 'positive') {
     const after = text.slice(c.end, Math.min(text.length, c.end + 160));
     const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after);
-    if (answer) {
-      const at = c.end + answer.index + answer[0].length - answer[1]!.length;
-      ctx.polarity = 'negative';
-      ctx.evidence.unshift({ kind: 'negation', cue: answer[1]!, span: { start: at, end: at + answer[1]!.length } });
-    }
+    if (answer) negatedByAnswer(ctx, answer, c.end);
   }
   if (m.entry.flags & TERM_NEGATED) {
     ctx.polarity = 'negative';
@@ -91,8 +118,7 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   const last = doc.lastAllergy;
   const gap = last && last.sentence === sctx ? text.slice(last.entity.span.end, c.start) : '';
   if (type === 'Condition' && m.allergyContext && last && last.sentence === sctx && !NEW_CLAUSE.test(gap) && !NEXT_ITEM.test(gap)) {
-    const prev = last.entity.attributes.reaction;
-    last.entity.attributes.reaction = prev ? `${String(prev)}, ${m.surface}` : m.surface;
+    addReaction(last.entity, m.surface);
     return false;
   }
 

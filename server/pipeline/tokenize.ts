@@ -77,6 +77,26 @@ export function tokenize(text: string, from = 0, to = text.length): TokenStream 
 }
 
 /**
+ * The tokens' texts of `text`: `tokenize(text).raws`, without the offsets and breaks (the rule and
+ * cue loaders tokenize thousands of short phrases, and the three typed arrays made per phrase cost
+ * more than the scan).
+ */
+export function tokenTexts(text: string): string[] {
+  const raws: string[] = [];
+  const n = text.length;
+  for (let i = 0; i < n; ) {
+    if (!isWordChar(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const wend = wordEnd(text, i);
+    raws.push(text.slice(i, wend));
+    i = wend;
+  }
+  return raws;
+}
+
+/**
  * The words met in notes, each kept once: a token of a note is looked up by its characters (a hash
  * computed while scanning them) instead of being sliced out of the note and hashed again by every
  * Map it is looked up in. Per-word facts (the vocabulary token id, the cue word) are then kept in
@@ -304,8 +324,7 @@ const SPECIES_EPITHETS: ReadonlySet<string> = new Set(['pneumoniae', 'influenzae
 
 /** Normalized token sequence of a term or phrase, as the matcher sees it. */
 export function normalizePhrase(phrase: string): string[] {
-  const ts = tokenize(phrase);
-  return ts.raws.map(normalizeToken);
+  return tokenTexts(phrase).map(normalizeToken);
 }
 
 /** Normalized phrase key: tokens joined by single spaces. */

@@ -208,12 +208,43 @@ const INTERPRETATIONS: Array<[RegExp, string]> = [
 ];
 
 /**
+ * Observation values with every field set, in one order: values built field by field, and fields
+ * deleted again, had a shape per combination (a deleted field made the object a dictionary), and the
+ * optimized code that reads them was thrown away each time a new one came. The readers only ask
+ * whether a field is undefined.
+ */
+export function observationValuesAt(end: number, value: number | undefined = undefined, interpretation: string | undefined = undefined): ObservationValues {
+  return { value, unit: undefined, systolic: undefined, diastolic: undefined, interpretation, valueText: undefined, comparator: undefined, end };
+}
+
+/*
+ * (the less common readings are functions of their own, called only where they apply: their first use
+ * threw away the optimized code of observationValues)
+ */
+
+/** A height in feet and inches ("5'6\"", "5 ft 6 in") is read in inches; `at` is where it is written. */
+function heightInInches(out: ObservationValues, feet: RegExpExecArray, at: number): void {
+  out.value = Number(feet[1]) * 12 + Number(feet[2]);
+  out.unit = '[in_i]';
+  out.valueText = feet[0].trim();
+  out.end = at + feet[0].length;
+}
+
+/** A minus written apart from the name, right before the value at `pos` of `window`, is its sign. */
+function signedValue(out: ObservationValues, window: string, pos: number, written: string): void {
+  if (/\s/.test(window[pos - 2]!) && out.value! > 0) {
+    out.value = -out.value!;
+    out.valueText = `-${written}`;
+  }
+}
+
+/**
  * Reads the value written after an observation name ("hemoglobin of 12.5 g/dL", "BP 124/78",
  * "temperature 98.6", "O2 sat 98% on room air") from `text[from, limit)`, plus an interpretation
  * word on either side (`before` is the sentence text before the mention).
  */
 export function observationValues(text: string, from: number, limit: number, before: string): ObservationValues {
-  const out: ObservationValues = { end: from };
+  const out = observationValuesAt(from);
   const window = text.slice(from, limit);
   const lead = /^(?:\s*(?:[:=,-]|is|was|were|are|of|at|level|levels|count|reading|measured|today|now|noted|came back|returned|ranging from|around|about|approximately|of about|value|result|remains|remained|initially|on admission|supine|sitting|seated|standing|lying|upright|(?:R|L|right|left)\s+(?:arm|leg)|stable at|flat at|peaked at|peak of|peak|nadir of|nadir|max of|rose to|rising to|fell to|dropped to|increased to|decreased to|improved to|trended to|down to|up to|to|from|in the|elevated|high|low|normal|decreased|increased|mildly|markedly|slightly|very|\(|\s))*/i.exec(window);
   let pos = moreLead(window, lead ? lead[0].length : 0);
@@ -229,11 +260,7 @@ export function observationValues(text: string, from: number, limit: number, bef
     if (u) pos += u[0].length;
     out.end = from + pos;
   } else if ((feet = /^(\d)\s*(?:'|′|ft|feet|foot)\s*(\d{1,2})\s*(?:"|''|″|in(?:ches)?\b)?/i.exec(window.slice(pos)))) {
-    // a height in feet and inches ("5'6\"", "5 ft 6 in") is read in inches
-    out.value = Number(feet[1]) * 12 + Number(feet[2]);
-    out.unit = '[in_i]';
-    out.valueText = feet[0].trim();
-    out.end = from + pos + feet[0].length;
+    heightInInches(out, feet, from + pos);
   } else {
     // a bound: "SpO2 < 88%", "eGFR >60"
     const cmp = /^(<=|>=|[<>≤≥]|less than|greater than|more than|under|over|(?:at )?least|(?:at )?most)\s*(?=\d|\.\d)/i.exec(window.slice(pos));
@@ -245,16 +272,13 @@ export function observationValues(text: string, from: number, limit: number, bef
     // a time is no result: "GBS culture at 36 weeks", "A1c in 3 months"; and a value needs to follow
     // closely: "sodium 135", not "sodium ... 3 days ago"
     const timing = !!num && /\b(?:at|in|by|after|for|within|from)\s*$/i.test(window.slice(0, pos)) && /^\s*(?:weeks?|wks?|days?|months?|mos?|years?|yrs?|hours?|hrs?)\b/i.test(window.slice(pos + num[0].length));
-    if (!num || pos > 24 || timing) delete out.comparator;
+    if (!num || pos > 24 || timing) out.comparator = undefined;
     if (num && pos <= 24 && !timing) {
       out.value = Number(num[1]!.replace(/,/g, ''));
       out.valueText = num[0];
       // a minus written apart from the name is the value's sign ("T-score -2.7"); one glued to the
       // name or doubled is a separator ("HR-88", "glucose--126")
-      if (pos >= 2 && window[pos - 1] === '-' && /\s/.test(window[pos - 2]!) && out.value > 0) {
-        out.value = -out.value;
-        out.valueText = `-${num[0]}`;
-      }
+      if (pos >= 2 && window.charCodeAt(pos - 1) === 45 /* - */) signedValue(out, window, pos, num[0]);
       pos += num[0].length;
       // a decade written with an s is a range, not seconds: "FHT 140s", "sats in the 80s" (clotting
       // times in seconds stay under 50: "PTT 40s")

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { normalizeToken, tokenize } from './tokenize.js';
+import { normalizeToken, tokenTexts } from './tokenize.js';
 import { SYSTEM_LOINC, SYSTEM_RXNORM, SYSTEM_SNOMED } from './types.js';
 import type { Specialization } from './specialize.js';
 
@@ -157,7 +157,7 @@ export class Vocabulary {
     const alternates = resolveKeys(row.alt ?? []);
     let flags = 0;
     for (const f of row.flags) flags |= FLAG_BITS[f] ?? 0;
-    const toks = tokenize(row.term).raws.map(normalizeToken);
+    const toks = tokenTexts(row.term).map(normalizeToken);
     if (toks.length === 0) return false;
     let node = 0;
     for (const t of toks) {

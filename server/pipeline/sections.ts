@@ -56,7 +56,7 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
-  [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history|^s$/i, 'history_present_illness'],
+  [/history of present illness|^hpi$|present illness|^history$|^subjective$|^interval\b|interval history|^s$/i, 'history_present_illness'],
   [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam|^o$/i, 'physical_exam'],
   [/\blab(oratory|s)?\b|\bresults?\b|\bdata\b|\bstudies\b|\bimaging\b|\bradiology\b|\bpathology\b|\bfindings\b/i, 'results'],
   [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition|^problem list$|^active problems$|^problems$|^a$|^p$|^a\s*[/&]\s*p$/i, 'assessment_plan'],
@@ -173,7 +173,8 @@ function* colonHeaders(text: string): Generator<RegExpExecArray> {
 // a note in parentheses after a section name ("HOME MEDICATIONS (verified w/ pt's list + pharmacy):")
 const TITLE_REMARK = /\s*\([^()]*\)\s*$/;
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
-const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
+// (an arrow between two titles is one: "HOME MEDS -> ADMISSION ACTION")
+const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',>-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
 
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];

@@ -21,4 +21,15 @@ describe('general causes of unseen-note errors', () => {
     ]);
     expect(typeText(note)).to.deep.equal(['AllergyIntolerance sulfa', 'Medication Metoprolol', 'Condition Insomnia', 'Medication melatonin']);
   });
+
+  it('reads a bare BP as the blood pressure (not its cuff), and a panel heading its results after a colon as the test', () => {
+    expect(typeText('Lisinopril increased for BP. Home BP this morning 150/90 per log. Bring the BP cuff next visit.')).to.deep.equal([
+      'Medication Lisinopril',
+      'Observation BP',
+      'Observation BP',
+    ]);
+    expect(typeText('UA: SG 1.020, otherwise negative.')).to.deep.equal(['Observation UA']);
+    // (a single-word vital sign still needs its value: "Pulse: regular" is an exam finding's label)
+    expect(typeText('Temp: see flowsheet.')).to.deep.equal([]);
+  });
 });

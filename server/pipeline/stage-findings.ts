@@ -25,6 +25,8 @@ export interface FindingRule {
   valueCode: Code | undefined;
   polarity: Polarity;
   unit: string | undefined;
+  /** `D` flag: the finding gives way to a vocabulary mention that covers its whole span ("Body Mass Index 31" stays the coded BMI). */
+  defers?: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -42,12 +44,14 @@ export function parseFindingRules(tsv: string): FindingRule[] {
   return tsvRecords(tsv, 'findings-rules.tsv').map((r) => ({
     finding: r.finding!,
     gate: new RegExp(r.gate || '.', 'i'),
-    pattern: new RegExp(r.pattern!, 'gi'),
+    // (`S` flag: the pattern is case-sensitive, so that a capitalized name is told from a lower-case word)
+    pattern: new RegExp(r.pattern!, (r.flags ?? '').includes('S') ? 'g' : 'gi'),
     type: r.type as EntityType,
     code: code(r.code, 'findings-rules.tsv'),
     valueCode: code(r.value_code, 'findings-rules.tsv'),
     polarity: r.polarity === 'negative' ? 'negative' : 'positive',
     unit: r.unit || undefined,
+    ...((r.flags ?? '').includes('D') ? { defers: true } : {}),
   }));
 }
 
@@ -146,7 +150,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
       const sentence = sentenceIndex(lay, start);
       // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
-      const key = rule.finding === 'score' ? `${sentence}/score/${rule.pattern.source}` : `${sentence}/${rule.finding}`;
+      // (a row naming many instruments keeps one of each: "FIM 58; GOAT 72")
+      const key = rule.finding === 'score' ? `${sentence}/score/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
       if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
       // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
       if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;
@@ -155,6 +160,11 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       const value = raw === undefined ? undefined : (NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw));
       found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
     }
+  }
+  // a finding that defers gives way to a vocabulary mention covering all of it (the vocabulary knows the instrument)
+  for (let i = found.length - 1; i >= 0; i--) {
+    const f = found[i]!;
+    if (f.rule.defers && entities.some((e) => e.span.start <= f.start && f.end <= e.span.end)) found.splice(i, 1);
   }
   if (found.length === 0) return entities;
   const added: Entity[] = found.map((f) => {

@@ -32,4 +32,17 @@ describe('general causes of unseen-note errors', () => {
     // (a single-word vital sign still needs its value: "Pulse: regular" is an exam finding's label)
     expect(typeText('Temp: see flowsheet.')).to.deep.equal([]);
   });
+
+  it('reads any capitalized instrument named "<Name> score/index/scale/inventory" with a value, and widely used instruments written bare, as uncoded score Observations', () => {
+    const scores = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join(',') || '-'} ${String(e.attributes.value ?? '')}`);
+    expect(scores('Wells score 4.5 today. Charlson Comorbidity Index 6. Her Bishop score was 9.')).to.deep.equal([
+      'Observation Wells score - 4.5',
+      'Observation Charlson Comorbidity Index - 6',
+      'Observation Bishop score - 9',
+    ]);
+    expect(scores('FLACC 3; mRS 2 (was 4). Aldrete 9 at 1430.')).to.deep.equal(['Observation FLACC - 3', 'Observation mRS - 2', 'Observation Aldrete - 9']);
+    // a name the vocabulary knows keeps its code; a lower-case word, a one-letter name or a flow grade is no instrument
+    expect(scores('Body Mass Index 33.')).to.deep.equal(['Observation Body Mass Index 39156-5 33']);
+    expect(scores('Femoral neck Z score -2.1. TIMI 3 flow restored. Symptom score 12.').filter((x) => x.startsWith('Observation') && x.includes(' - '))).to.deep.equal([]);
+  });
 });

@@ -53,7 +53,8 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/\b(immuni[sz]ations?|vaccin)|^vax$|^imms$/i, 'immunizations'],
   [/\bsurgical\b.*\b(history|hx)\b|^psh$|^pshx$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
   [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
-  [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
+  // ("Urine drug screen:", "Drug levels:" are results)
+  [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b(?!\s+(?:screen|screening|tests?|testing|levels?|panel|of abuse))/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
   [/history of present illness|^hpi$|present illness|^history$|^subjective$|^interval\b|interval history|^s$/i, 'history_present_illness'],

@@ -169,6 +169,19 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   }
   m.kind = kind;
 
+  // a drug named as the result of a drug test is the test ("UDS positive for amphetamines"): specimen-rules.tsv rows whose `from` holds the drug's code
+  if ((kind === 'medication' || kind === 'substance') && m.concepts.length === 1) {
+    const code = m.concepts[0]!.code;
+    const setting = `${m.sctx.section?.title ?? ''}: ${before}`;
+    const rule = doc.rules.specimen.find((r) => r.from.has(code) && r.before.test(setting));
+    const test = rule && vocab.concepts.get(rule.to);
+    if (test) {
+      m.concepts = [test];
+      kind = 'observation';
+    }
+  }
+  m.kind = kind;
+
   // the concept the setting makes specific
   let concepts = m.concepts;
   if (kind === 'observation' && concepts.length === 1) {

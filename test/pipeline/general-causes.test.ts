@@ -45,4 +45,21 @@ describe('general causes of unseen-note errors', () => {
     expect(scores('Body Mass Index 33.')).to.deep.equal(['Observation Body Mass Index 39156-5 33']);
     expect(scores('Femoral neck Z score -2.1. TIMI 3 flow restored. Symptom score 12.').filter((x) => x.startsWith('Observation') && x.includes(' - '))).to.deep.equal([]);
   });
+
+  it('reads a drug named as the result of a urine drug screen as the screen for it (and "Urine drug screen:" as no medication section)', () => {
+    const coded = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join(',') || '-'}`);
+    expect(coded('Urine drug screen: methadone positive; oxycodone and cocaine negative.')).to.deep.equal([
+      'Observation Urine drug screen 65750-2',
+      'Observation methadone 3773-9',
+      'Observation oxycodone 10998-3',
+      'Observation cocaine 3397-7',
+    ]);
+    // (a drug in a remark in parentheses, or in another sentence, is still the drug)
+    expect(coded('UDS positive for amphetamines (takes Adderall). Continue methadone 60 mg daily.')).to.deep.equal([
+      'Observation UDS 12286-1',
+      'Observation amphetamines 3349-8',
+      'Medication Adderall 725',
+      'Medication methadone 6813',
+    ]);
+  });
 });

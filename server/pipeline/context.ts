@@ -309,6 +309,9 @@ function withSigns(text: string, cues: Cue[]): Cue[] {
 
 const HARD_PUNCT = /[;]|\s-\s|\s--\s/;
 
+/** Between a treatment or test and a cue after it: only the words of offering it ("offered, declined", "discussed today - deferred"). */
+const OFFERED_THEN = /^\s*(?:(?:was|were|is)\s+)?(?:offered|discussed|recommended|suggested|advised)(?:\s+(?:today|again|this\s+visit))?\s*(?:,|\s-)\s*(?:(?:but|and)\s+)?(?:(?:the\s+)?(?:pt|patient|she|he|parents?|mother|father|family)\s+)?$/i;
+
 function punctuationBetween(text: string, a: number, b: number): boolean {
   return a < b && HARD_PUNCT.test(text.slice(a, b));
 }
@@ -472,7 +475,8 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         // after a colon, a cue is about what the colon introduced: "X-ray: osteomyelitis not suggested"
         if (labelledBetween(s, targetEnd, c.start)) continue;
         // a cue written after a list item is about that item: "Shingrix x2, MMR x2, RSV vaccine declined"
-        if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',')) continue;
+        // (but not when the comma only follows the offer of it: "nicotine patch offered, declined", "RSV vaccine discussed, deferred")
+        if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',') && !OFFERED_THEN.test(s.text.slice(targetEnd, c.start))) continue;
         // a risk, prophylaxis or screening written after a finding is about that finding only:
         // "spironolactone held for hyperkalemia risk"
         // (findings joined by "and" share it: "seizure and fall precautions", "DVT and GI prophylaxis")
@@ -480,7 +484,11 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
         const rule = hasCategory(c, cat, false);
         if (rule.applies) {
           const scope = rules.scopeOf(rule.rule!, false);
-          if (distance(last, c.first) <= scope.maxScope && !punctuationBetween(s.text, targetEnd, c.start) && !terminatedBetween(s.text.slice(targetEnd, c.start), scope.terminatedBy, false)) best = c;
+          // (a dash that only labels an offer with its refusal is no boundary: "COVID-19 vaccine - declined",
+          // "nerve block offered - declined"; a diagnosis so labelled may be someone else's: "Father with AS - ruled out in patient")
+          const between = s.text.slice(targetEnd, c.start);
+          const labelDash = (/^\s+-\s+$/.test(between) || OFFERED_THEN.test(between)) && /^(?:declined|declines|deferred|refused|refuses)$/i.test(s.text.slice(c.start, c.end));
+          if (distance(last, c.first) <= scope.maxScope && (labelDash || !punctuationBetween(s.text, targetEnd, c.start)) && !terminatedBetween(between, scope.terminatedBy, false)) best = c;
           break;
         }
         if (terminates(c, cat) && !rule.any) break;

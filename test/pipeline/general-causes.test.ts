@@ -62,4 +62,14 @@ describe('general causes of unseen-note errors', () => {
       'Medication methadone 6813',
     ]);
   });
+
+  it('reads a treatment or vaccine "offered, declined" or labelled "- declined" as not given, and keeps a cue after another list item to that item', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('Zoster vaccine offered, declined; Tdap given today.')).to.deep.equal(['Zoster vaccine negative', 'Tdap positive']);
+    expect(pol('Varenicline discussed, deferred until after surgery.')).to.deep.equal(['Varenicline negative']);
+    expect(pol('Pneumococcal vaccine - declined this visit')).to.deep.equal(['Pneumococcal vaccine negative']);
+    expect(pol('Tdap 2019, Hep A vaccine declined.')).to.deep.equal(['Tdap positive', 'Hep A vaccine negative']);
+    // (a diagnosis labelled with a dash and a cue may be someone else's: unchanged)
+    expect(pol('Brother with celiac disease - ruled out in patient.')[0]).to.equal('celiac disease positive');
+  });
 });

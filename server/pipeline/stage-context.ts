@@ -22,6 +22,11 @@ const MINUS_CHECK = /(?:(\[\s*-\s*\]|\(\s*-\s*\))|(?<=[,;.]\s{1,2})(-))\s*$/;
 const FORM_NO = /^[^?.;,\n]{0,120}\?\s*\b(N|No|NO)\b(?![\w/-])/;
 // (or a checklist item answered right after it, the answer ending the item: "[ ] Type 2 diabetes - no [ ]", "Chest pain: none.")
 const CHECKLIST_NO = /^\s*[-:]\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]))/;
+// (or the label of a form's line answered after its colon, every item of the label: "Difficulty breathing /
+// retractions / grunting: NO", "Stiff neck or severe headache: denies"; the answer ends the line or its clause)
+const LINE_ITEM_NO = /^[^:\n.;?!]{0,80}?:\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]|per\b))/;
+// an empty box before a checklist item on its line: "[ ] Seizures   [ ] Heart problems / murmur"
+const EMPTY_BOX = /(\[\s{0,2}\])[^\[\]\n]{0,40}$/;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 /**
@@ -75,11 +80,22 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   // a form's question answered no: "Passed out during exercise? N", "Family member with Marfan syndrome? No"
   if (ctx.polarity === 'positive') {
     const after = text.slice(c.end, Math.min(text.length, c.end + 160));
-    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after);
+    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+    // (the mention is in the line's label: no colon before it on its line)
+    const inLabel = text.indexOf(':', lineStart) >= c.end || text.indexOf(':', lineStart) < 0;
+    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after) ?? (inLabel ? LINE_ITEM_NO.exec(after) : null);
     if (answer) {
       const at = c.end + answer.index + answer[0].length - answer[1]!.length;
       ctx.polarity = 'negative';
       ctx.evidence.unshift({ kind: 'negation', cue: answer[1]!, span: { start: at, end: at + answer[1]!.length } });
+    }
+  }
+  if (ctx.polarity === 'positive') {
+    const box = EMPTY_BOX.exec(text.slice(Math.max(0, c.start - 48, text.lastIndexOf('\n', c.start - 1) + 1), c.start));
+    if (box) {
+      const at = c.start - box[0].length;
+      ctx.polarity = 'negative';
+      ctx.evidence.unshift({ kind: 'negation', cue: box[1]!, span: { start: at, end: at + box[1]!.length } });
     }
   }
   if (m.entry.flags & TERM_NEGATED) {

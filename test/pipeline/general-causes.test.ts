@@ -72,4 +72,19 @@ describe('general causes of unseen-note errors', () => {
     // (a diagnosis labelled with a dash and a cue may be someone else's: unchanged)
     expect(pol('Brother with celiac disease - ruled out in patient.')[0]).to.equal('celiac disease positive');
   });
+
+  it('negates every item of a form line answered no after its colon, and an item after an empty checkbox', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('Screening questions:\n- Chest pain / palpitations / syncope: NO\n- Wheezing or cough: denies\n- Fever: yes, 38.4 at home')).to.deep.equal([
+      'Chest pain negative',
+      'palpitations negative',
+      'syncope negative',
+      'Wheezing negative',
+      'cough negative',
+      'Fever positive',
+    ]);
+    // (an answer that goes on is no "no": "HTN, on lisinopril: no changes"; an item labelled later on its line is not in the label)
+    expect(pol('Asthma, on albuterol: no changes')).to.deep.equal(['Asthma positive', 'albuterol positive']);
+    expect(pol('[ ] Epilepsy   [X] Asthma   [ ] Heart problems / murmur')).to.deep.equal(['Epilepsy negative', 'Asthma positive', 'murmur negative']);
+  });
 });

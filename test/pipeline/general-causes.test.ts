@@ -87,4 +87,14 @@ describe('general causes of unseen-note errors', () => {
     expect(pol('Asthma, on albuterol: no changes')).to.deep.equal(['Asthma positive', 'albuterol positive']);
     expect(pol('[ ] Epilepsy   [X] Asthma   [ ] Heart problems / murmur')).to.deep.equal(['Epilepsy negative', 'Asthma positive', 'murmur negative']);
   });
+
+  it('reads a drug not taken, not filled, not given or not prescribed as negative, also after its dose, a remark, an arrow or another drug', () => {
+    const status = (note: string): string[] => extract(note).filter((e) => e.type === 'Medication').map((e) => `${e.text} ${e.polarity} ${String(e.attributes.medicationStatus ?? '-')}`);
+    expect(status('4. Pravastatin 40 mg nightly (evening) -> not taking since June')).to.deep.equal(['Pravastatin negative not_taking']);
+    expect(status('- Cetirizine 10 mg daily PRN itching - pt has not filled it.')).to.deep.equal(['Cetirizine negative not_taking']);
+    expect(status('Naproxen and ketorolac NOT given. Tramadol not prescribed.')).to.deep.equal(['Naproxen negative not_taking', 'ketorolac negative not_taking', 'Tramadol negative not_taking']);
+    expect(status('Father has not given any acetaminophen yet. Sertraline prescribed last month but not taking it.')).to.deep.equal(['acetaminophen negative not_taking', 'Sertraline negative not_taking']);
+    // (a remark about the next drug of a list is that drug's: "X 8 mg prn, Y 10 mg prn (not using)")
+    expect(status('Meds: loratadine 10 mg PO daily prn, famotidine 20 mg PO BID (not using).')).to.deep.equal(['loratadine positive -', 'famotidine negative not_taking']);
+  });
 });

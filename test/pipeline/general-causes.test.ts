@@ -97,4 +97,14 @@ describe('general causes of unseen-note errors', () => {
     // (a remark about the next drug of a list is that drug's: "X 8 mg prn, Y 10 mg prn (not using)")
     expect(status('Meds: loratadine 10 mg PO daily prn, famotidine 20 mg PO BID (not using).')).to.deep.equal(['loratadine positive -', 'famotidine negative not_taking']);
   });
+
+  it('reads a PICC in use, CT surgery and a transfusion reaction as no procedure, and a PICC placed as one', () => {
+    expect(typeText('Blood cultures drawn from PICC. PICC site without erythema. Cefazolin 2 g IV q8h via L brachial PICC.')).to.deep.equal([
+      'Observation Blood cultures',
+      'Condition erythema',
+      'Medication Cefazolin',
+    ]);
+    expect(typeText('PICC placed 11/02. Transferred to CT surgery; CT abdomen ordered.')).to.deep.equal(['Procedure PICC', 'Procedure CT abdomen']);
+    expect(typeText('Suspected transfusion reaction; transfusion-dependent thalassemia.')).to.not.include('Procedure transfusion');
+  });
 });

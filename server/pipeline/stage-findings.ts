@@ -27,6 +27,8 @@ export interface FindingRule {
   unit: string | undefined;
   /** `D` flag: the finding gives way to a vocabulary mention that covers its whole span ("Body Mass Index 31" stays the coded BMI). */
   defers?: boolean;
+  /** `M` flag: any number of findings of the row per sentence, one per distinct span text ("diet education and exercise counseling"). */
+  many?: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -52,6 +54,7 @@ export function parseFindingRules(tsv: string): FindingRule[] {
     polarity: r.polarity === 'negative' ? 'negative' : 'positive',
     unit: r.unit || undefined,
     ...((r.flags ?? '').includes('D') ? { defers: true } : {}),
+    ...((r.flags ?? '').includes('M') ? { many: true } : {}),
   }));
 }
 
@@ -151,7 +154,7 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       const sentence = sentenceIndex(lay, start);
       // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
       // (a row naming many instruments keeps one of each: "FIM 58; GOAT 72")
-      const key = rule.finding === 'score' ? `${sentence}/score/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
+      const key = rule.finding === 'score' || rule.many ? `${sentence}/${rule.finding}/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
       if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
       // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
       if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;
@@ -161,10 +164,12 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
       found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
     }
   }
-  // a finding that defers gives way to a vocabulary mention covering all of it (the vocabulary knows the instrument)
+  // a finding that defers gives way to a vocabulary mention covering all of it, or its end (the vocabulary knows
+  // the instrument or the service by name: "Body Mass Index 31", "BRCA genetic counseling")
   for (let i = found.length - 1; i >= 0; i--) {
     const f = found[i]!;
-    if (f.rule.defers && entities.some((e) => e.span.start <= f.start && f.end <= e.span.end)) found.splice(i, 1);
+    // (a one-word mention of the end is only the row's own keyword: "safe sleep counselling" is kept)
+    if (f.rule.defers && entities.some((e) => e.span.start < f.end && f.start < e.span.end && e.span.end >= f.end && (e.span.start <= f.start || /\s/.test(e.text)))) found.splice(i, 1);
   }
   if (found.length === 0) return entities;
   const added: Entity[] = found.map((f) => {

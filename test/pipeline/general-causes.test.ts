@@ -107,4 +107,17 @@ describe('general causes of unseen-note errors', () => {
     expect(typeText('PICC placed 11/02. Transferred to CT surgery; CT abdomen ordered.')).to.deep.equal(['Procedure PICC', 'Procedure CT abdomen']);
     expect(typeText('Suspected transfusion reaction; transfusion-dependent thalassemia.')).to.not.include('Procedure transfusion');
   });
+
+  it('reads "<topic> counseling/education/teaching" as a Procedure (coded for cessation and diet), not "counseled on", a title in capitals or "college education"', () => {
+    const procs = (note: string): string[] => extract(note).filter((e) => e.type === 'Procedure').map((e) => `${e.text} ${e.codes.map((c) => c.code).join(',') || '-'}`);
+    expect(procs('Plan: breastfeeding education and safe sleep counselling today; tobacco cessation counseling done; low-salt diet teaching with RD.')).to.deep.equal([
+      'breastfeeding education -',
+      'safe sleep counselling -',
+      'tobacco cessation counseling 225323000',
+      'low-salt diet teaching 11816003',
+    ]);
+    expect(procs('Counseled on sunscreen. She has a college education and works as a teacher. Patient Education and Counseling: we discussed the plan.\nINHALER TEACHING SESSION')).to.deep.equal([]);
+    // (a name the vocabulary knows keeps its code: "BRCA genetic counseling" stays Genetic counseling)
+    expect(procs('Referred for BRCA genetic counseling.')).to.deep.equal(['genetic counseling 79841006']);
+  });
 });

@@ -120,4 +120,15 @@ describe('general causes of unseen-note errors', () => {
     // (a name the vocabulary knows keeps its code: "BRCA genetic counseling" stays Genetic counseling)
     expect(procs('Referred for BRCA genetic counseling.')).to.deep.equal(['genetic counseling 79841006']);
   });
+
+  it('finds a finding written as the adjective of its one-word name, and a finding named by an adjective in -y written as its noun', () => {
+    const codes = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join(',') || '-'}`);
+    expect(codes('Found apneic in bed. Increasing drowsiness overnight. Remains oliguric.')).to.deep.equal([
+      'Condition apneic 1023001',
+      'Condition drowsiness 271782001',
+      'Condition oliguric 83128009',
+    ]);
+    // (not where the adjective names something else as often)
+    expect(codes('Continue oral hypoglycemic agents.').filter((x) => x.startsWith('Condition'))).to.deep.equal([]);
+  });
 });

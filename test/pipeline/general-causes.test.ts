@@ -131,4 +131,13 @@ describe('general causes of unseen-note errors', () => {
     // (not where the adjective names something else as often)
     expect(codes('Continue oral hypoglycemic agents.').filter((x) => x.startsWith('Condition'))).to.deep.equal([]);
   });
+
+  it('reads drinks per day written daily/nightly or after the drink, and glasses per week without "of", as alcohol use; not a limit advised', () => {
+    const alc = (note: string): string[] => extract(note).filter((e) => e.type === 'Observation').map((e) => `${e.text} ${e.codes.map((c) => c.code).join(',') || '-'} ${String(e.attributes.value ?? (e.attributes.valueCode as { code?: string } | undefined)?.code ?? '')}`);
+    expect(alc('Social: 3 glasses of wine per day. Husband drinks too.')).to.deep.equal(['3 glasses of wine per day 11287-0 3']);
+    expect(alc('He has 2 beers nightly.')).to.deep.equal(['has 2 beers nightly 11287-0 2']);
+    expect(alc('Whisky 2 shots nightly.')).to.deep.equal(['2 shots nightly 11287-0 2']);
+    expect(alc('Alcohol: 2-3 glasses wine/week.')).to.deep.equal(['2-3 glasses wine/week - 219006']);
+    expect(alc('Advised to keep alcohol to <=1 drink/day.')).to.deep.equal([]);
+  });
 });

@@ -140,4 +140,15 @@ describe('general causes of unseen-note errors', () => {
     expect(alc('Alcohol: 2-3 glasses wine/week.')).to.deep.equal(['2-3 glasses wine/week - 219006']);
     expect(alc('Advised to keep alcohol to <=1 drink/day.')).to.deep.equal([]);
   });
+
+  it('reads ECG, capnography and vascular measurements with their values as Observations (QRS, EtCO2, ABI), and a Monospot as the heterophile antibody test', () => {
+    const obs = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join(',') || '-'} ${String(e.attributes.value ?? '')}`);
+    expect(obs('ECG: QRS 112 ms. EtCO2 38 on room air. ABI 0.64 on the left. Monospot negative.')).to.deep.equal([
+      'Procedure ECG 29303009 ',
+      'Observation QRS - 112',
+      'Observation EtCO2 - 38',
+      'Observation ABI - 0.64',
+      'Observation Monospot 31418-7 ',
+    ]);
+  });
 });

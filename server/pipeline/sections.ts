@@ -177,6 +177,9 @@ const TITLE_REMARK = /\s*\([^()]*\)\s*$/;
 // (an arrow between two titles is one: "HOME MEDS -> ADMISSION ACTION")
 const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',>-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
 
+// labels of an allergy list's own lines: the kind of allergen, its reaction or severity
+const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
+
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
   for (const m of colonHeaders(text)) {
@@ -189,8 +192,16 @@ function findHeaders(text: string): HeaderHit[] {
     const isCaps = core === core.toUpperCase() && /[A-Z]{2}/.test(core);
     const words = core.trim().split(/\s+/).length;
     const c = classify(core || title);
-    // Title-case labels count only when they name a known section ("Past Medical History:")
-    if (!isCaps && c.kind === null && !c.subsection) continue;
+    // Title-case labels count only when they name a known section ("Past Medical History:"), or when they
+    // open a line after an allergy list: the list is over ("Allergies: peanuts\nDiet recall: ... banana");
+    // an allergen category is still the list ("Food: peanut", "Medication: amoxicillin - rash")
+    if (!isCaps && c.kind === null && !c.subsection) {
+      const prevHit = hits[hits.length - 1];
+      const lineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start));
+      if (!(prevHit?.kind === 'allergies' && lineStart && !ALLERGEN_CATEGORY.test(core.trim()) && words <= 5)) continue;
+      hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), kind: 'other', subsection: false, known: false });
+      continue;
+    }
     if (!isCaps && words > 5) continue;
     // a time like "10:30" or a ratio is not a header
     if (/^\d/.test(title)) continue;

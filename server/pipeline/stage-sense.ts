@@ -124,7 +124,9 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
     const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
     const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
-    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore);
+    // (or counted in doses after another vaccine of the sentence: "DTaP x5, IPV x4, varicella x2, hepatitis B x3")
+    const counted = /^\s*x\s*\d\b/i.test(afterText) && prev?.type === 'Immunization' && prev.span.end >= sentStart;
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore) || counted;
     const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
     if (wantVaccine !== (kind === 'immunization')) {
       m.concepts = entry.alternates;

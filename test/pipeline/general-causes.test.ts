@@ -151,4 +151,19 @@ describe('general causes of unseen-note errors', () => {
       'Observation Monospot 31418-7 ',
     ]);
   });
+
+  it('ends an allergy list at the next labelled line that names no allergen category', () => {
+    const note = 'Allergies/intolerances: shellfish (hives); lactose - bloating.\nFood: strawberries - rash.\nDiet history: eggs and toast, banana, tomato soup.';
+    expect(typeText(note).filter((x) => x.startsWith('Allergy'))).to.deep.equal(['AllergyIntolerance shellfish', 'AllergyIntolerance lactose', 'AllergyIntolerance strawberries']);
+  });
+
+  it('reads a disease counted in doses after another vaccine as its vaccine, and a disease labelled with the immunity to it as no disease', () => {
+    expect(typeText('Shots: Tdap x1, MMR x2, hepatitis A x2, varicella x2.')).to.deep.equal([
+      'Immunization Tdap',
+      'Immunization MMR',
+      'Immunization hepatitis A',
+      'Immunization varicella',
+    ]);
+    expect(typeText('Rubella: immune. Varicella: non-immune - vaccinate postpartum. Recurrent pneumonia x2.')).to.deep.equal(['Condition Recurrent pneumonia']);
+  });
 });

@@ -166,4 +166,11 @@ describe('general causes of unseen-note errors', () => {
     ]);
     expect(typeText('Rubella: immune. Varicella: non-immune - vaccinate postpartum. Recurrent pneumonia x2.')).to.deep.equal(['Condition Recurrent pneumonia']);
   });
+
+  it('reads a number that falls, a faint sign, NIHSS LOC items, a shock in joules and a fracture liaison service as no condition', () => {
+    const conds = (note: string): string[] => extract(note).filter((e) => e.type === 'Condition').map((e) => e.text);
+    expect(conds('Sodium fell to 128 overnight. Steroid flares when the dose falls below 10 mg. Faint systolic murmur. NIHSS: LOC questions 0, LOC commands 0. Shock delivered 150 J. Seen by the fracture liaison nurse.')).to.deep.equal(['systolic murmur']);
+    // (the fall, the faint spell and the loss of consciousness themselves stay)
+    expect(conds('Fell from a chair. Felt faint on standing. Brief LOC.')).to.deep.equal(['Fell', 'faint', 'LOC']);
+  });
 });

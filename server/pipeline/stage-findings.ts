@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
 import { allMatches, firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
-import type { DocumentLayout } from './sections.js';
+import { defaultMedicationStatusRules, medicationStatus } from './medication-status.js';
+import { ALLERGY_BEFORE } from './stage-overlap.js';
+import { ALLERGY_AFTER } from './stage-sense.js';
+import { sectionAt, type DocumentLayout } from './sections.js';
 import { tokenizeWords, WordTable, type WordStream } from './tokenize.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
@@ -29,6 +32,10 @@ export interface FindingRule {
   defers?: boolean;
   /** `M` flag: any number of findings of the row per sentence, one per distinct span text ("diet education and exercise counseling"). */
   many?: boolean;
+  /** `C` flag: the polarity is the context's ("dantrolene NOT given"), not the row's. */
+  contextPolarity?: boolean;
+  /** `F` flag: a fallback, dropped where any vocabulary mention overlaps it. */
+  fallback?: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -55,6 +62,8 @@ export function parseFindingRules(tsv: string): FindingRule[] {
     unit: r.unit || undefined,
     ...((r.flags ?? '').includes('D') ? { defers: true } : {}),
     ...((r.flags ?? '').includes('M') ? { many: true } : {}),
+    ...((r.flags ?? '').includes('C') ? { contextPolarity: true } : {}),
+    ...((r.flags ?? '').includes('F') ? { fallback: true } : {}),
   }));
 }
 
@@ -123,6 +132,12 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
   return lo;
 }
 
+/** Whether `pos` is on the line of an allergy section's header ("Allergies: flucloxacillin - rash"). */
+function onAllergyLine(lay: DocumentLayout, text: string, pos: number): boolean {
+  const sec = sectionAt(lay.sections, pos);
+  return sec?.kind === 'allergies' && !text.slice(sec.headerEnd, pos).includes('\n');
+}
+
 /** The findings of `text`, merged into `entities` (which they replace where they overlap), in text order. */
 export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[], words?: WordStream): Entity[] {
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value: number | undefined }> = [];
@@ -169,7 +184,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   for (let i = found.length - 1; i >= 0; i--) {
     const f = found[i]!;
     // (a one-word mention of the end is only the row's own keyword: "safe sleep counselling" is kept)
-    if (f.rule.defers && entities.some((e) => e.span.start < f.end && f.start < e.span.end && e.span.end >= f.end && (e.span.start <= f.start || /\s/.test(e.text)))) found.splice(i, 1);
+    if (f.rule.fallback && entities.some((e) => e.span.start < f.end && f.start < e.span.end)) found.splice(i, 1);
+    else if (f.rule.defers && entities.some((e) => e.span.start < f.end && f.start < e.span.end && e.span.end >= f.end && (e.span.start <= f.start || /\s/.test(e.text)))) found.splice(i, 1);
   }
   if (found.length === 0) return entities;
   const added: Entity[] = found.map((f) => {
@@ -187,15 +203,27 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     if (ctx.certainty !== 'confirmed') attributes.certainty = ctx.certainty;
     attributes.section = ctx.section;
     attributes.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+    // (a drug found by a row takes the medication status written around it, as the vocabulary's do: "dantrolene NOT given")
+    const s = lay.sentences[f.sentence];
+    const status =
+      f.rule.contextPolarity && f.rule.type === 'Medication' && s
+        ? medicationStatus(defaultMedicationStatusRules(), text.slice(s.start, f.start), s.start, text.slice(f.end, Math.min(s.end, f.end + 60)), f.end)
+        : undefined;
+    if (status) attributes.medicationStatus = status.status;
     const codes = f.rule.code ? [f.rule.code] : [];
     const key = codes[0]?.code ?? f.rule.valueCode?.code ?? f.rule.finding;
+    // (a drug found by a row in an allergy statement is the allergen: "Allergy: flucloxacillin - rash")
+    const type: EntityType =
+      f.rule.type === 'Medication' && f.rule.contextPolarity && s && (onAllergyLine(lay, text, f.start) || ALLERGY_BEFORE.test(text.slice(s.start, f.start)) || ALLERGY_AFTER.test(text.slice(f.end, Math.min(s.end, f.end + 40))))
+        ? 'AllergyIntolerance'
+        : f.rule.type;
     return {
       object: 'data_engine.entity',
-      id: `ent_${hash('sha256', `${f.rule.type}|${f.start}|${f.end}|${key}`, 'hex').slice(0, 24)}`,
-      type: f.rule.type,
+      id: `ent_${hash('sha256', `${type}|${f.start}|${f.end}|${key}`, 'hex').slice(0, 24)}`,
+      type,
       text: text.slice(f.start, f.end),
       confidence: 'high',
-      polarity: f.rule.polarity,
+      polarity: f.rule.contextPolarity ? (status?.polarity ?? ctx.polarity) : f.rule.polarity,
       subject: ctx.subject,
       codes,
       attributes,

@@ -41,6 +41,9 @@ const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
 /** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
 const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?treated with)\b[^;:()]*$/i;
+/** A drug reported as detected or not, the result of its level: "ethanol not detected", "until APAP undetectable". */
+const DETECTED_AFTER = /^\s*(?:level\s+)?(?:was\s+|is\s+|:\s*)?(?:not\s+detected|undetectable|detectable|detected|none\s+detected)\b/i;
+const CONCENTRATION_AFTER = /^\s*(?:level\s+)?(?:of\s+|was\s+|is\s+|:\s*)?\d+(?:\.\d+)?\s*(?:mcg|mg|ug|µg|ng|g|mmol|umol|µmol)\s*\/\s*(?:mL|dL|L)\b/i;
 export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
@@ -158,8 +161,10 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     // a test ordered for a time is no dose: "recheck potassium in the morning"
     const orderedFor = mv.dose === undefined && mv.route === undefined && ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start));
     let wantMed: boolean;
-    if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
-    else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+    // (a concentration is a level, not a dose: "APAP 38 mcg/mL")
+    if (CONCENTRATION_AFTER.test(afterText)) wantMed = false;
+    else if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+    else if (LAB_VALUE_AFTER.test(afterText) || section === 'results' || DETECTED_AFTER.test(afterText)) wantMed = false;
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
     else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
     else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;

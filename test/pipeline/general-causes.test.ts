@@ -173,4 +173,32 @@ describe('general causes of unseen-note errors', () => {
     // (the fall, the faint spell and the loss of consciousness themselves stay)
     expect(conds('Fell from a chair. Felt faint on standing. Brief LOC.')).to.deep.equal(['Fell', 'faint', 'LOC']);
   });
+
+  it('reads acetaminophen or ethanol reported as detected, undetectable or as a concentration as the level test, and dosed as the drug', () => {
+    const coded = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.codes.map((c) => c.code).join(',')}`);
+    expect(coded('4-h APAP 95 mcg/mL. Ethanol not detected. Stop acetylcysteine once acetaminophen undetectable.')).to.deep.equal([
+      'Observation APAP 3298-7',
+      'Observation Ethanol 5643-2',
+      'Medication acetylcysteine ',
+      'Observation acetaminophen 3298-7',
+    ]);
+    expect(coded('Acetaminophen 650 mg PO q6h PRN.')).to.deep.equal(['Medication Acetaminophen 161']);
+  });
+
+  it('finds a drug the reference lists lack by its INN stem (uncoded), with the polarity, status and allergy reading of a vocabulary drug', () => {
+    const meds = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text} ${e.polarity} ${String(e.attributes.medicationStatus ?? '-')} ${e.codes.map((c) => c.code).join(',') || '-'}`);
+    expect(meds('Start ocrelizumab next month. Selegiline was never started. Galcanezumab and atogepant discussed.')).to.deep.equal([
+      'Medication ocrelizumab positive planned -',
+      'Medication Selegiline negative not_taking -',
+      'Medication Galcanezumab positive - -',
+      'Medication atogepant positive - -',
+    ]);
+    expect(meds('Allergies: oxacillin - rash.')[0]).to.equal('AllergyIntolerance oxacillin positive - -');
+    // (a drug the vocabulary knows keeps its code; a stent named after its drug is no drug given)
+    expect(meds('Metoprolol 25 mg BID. Placed a zotarolimus-eluting stent.')).to.deep.equal(['Medication Metoprolol positive - 6918', 'Procedure stent positive - 36969009']);
+  });
+
+  it('reads a drug chosen instead of one not tolerated as no allergen ("if intolerant, consider X")', () => {
+    expect(typeText('If intolerant of allopurinol, consider febuxostat.')).to.deep.equal(['AllergyIntolerance allopurinol', 'Medication febuxostat']);
+  });
 });

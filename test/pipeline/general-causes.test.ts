@@ -201,4 +201,19 @@ describe('general causes of unseen-note errors', () => {
   it('reads a drug chosen instead of one not tolerated as no allergen ("if intolerant, consider X")', () => {
     expect(typeText('If intolerant of allopurinol, consider febuxostat.')).to.deep.equal(['AllergyIntolerance allopurinol', 'Medication febuxostat']);
   });
+
+  it('codes clinical names the reference lists word otherwise to their concept (psoriatic arthritis, lupus nephritis, heat stroke, L5 radiculopathy, mixed incontinence)', () => {
+    const coded = (note: string): string[] => extract(note).filter((e) => e.type === 'Condition').map((e) => `${e.text} ${e.codes.map((c) => c.code).join(',')}`);
+    expect(coded('PMH: psoriatic arthritis, lupus nephritis, post-traumatic headache. Admitted with heat stroke.')).to.deep.equal([
+      'psoriatic arthritis 33339001',
+      'lupus nephritis 68815009',
+      'post-traumatic headache 54012000',
+      'heat stroke 111735006',
+    ]);
+    expect(coded('Right L5 radiculopathy. Mixed urinary incontinence. Saddle anesthesia absent.')).to.deep.equal([
+      'Right L5 radiculopathy 128196005',
+      'Mixed urinary incontinence 413343005',
+      'Saddle anesthesia 449813001',
+    ]);
+  });
 });

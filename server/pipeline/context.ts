@@ -309,6 +309,9 @@ function withSigns(text: string, cues: Cue[]): Cue[] {
 
 const HARD_PUNCT = /[;]|\s-\s|\s--\s/;
 
+/** The start of a list or assessment item, with at most two words of the item before the target (not "Father with"). */
+const LIST_ITEM_BEFORE = /(?:^|\n|[.;]\s)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?!(?:with|has|had|of|for|and|or|in|on|to|the|his|her|their|no|not)\b)[A-Za-z][\w-]*[ \t]+){0,2}$/i;
+
 /** Between a treatment or test and a cue after it: only the words of offering it ("offered, declined", "discussed today - deferred"). */
 const OFFERED_THEN = /^\s*(?:(?:was|were|is)\s+)?(?:offered|discussed|recommended|suggested|advised)(?:\s+(?:today|again|this\s+visit))?\s*(?:,|\s-)\s*(?:(?:but|and)\s+)?(?:(?:the\s+)?(?:pt|patient|she|he|parents?|mother|father|family)\s+)?$/i;
 
@@ -487,7 +490,10 @@ export function contextOf(s: SentenceContext, first: number, last: number, targe
           // (a dash that only labels an offer with its refusal is no boundary: "COVID-19 vaccine - declined",
           // "nerve block offered - declined"; a diagnosis so labelled may be someone else's: "Father with AS - ruled out in patient")
           const between = s.text.slice(targetEnd, c.start);
-          const labelDash = (/^\s+-\s+$/.test(between) || OFFERED_THEN.test(between)) && /^(?:declined|declines|deferred|refused|refuses)$/i.test(s.text.slice(c.start, c.end));
+          // (and an item of a list or assessment answered after a dash is answered so: "2. Peritonsillar abscess - not suspected")
+          const labelDash =
+            (/^\s+-\s+$/.test(between) || OFFERED_THEN.test(between)) &&
+            (/^(?:declined|declines|deferred|refused|refuses)$/i.test(s.text.slice(c.start, c.end)) || (/^\s+-\s+$/.test(between) && LIST_ITEM_BEFORE.test(s.text.slice(Math.max(0, targetStart - 40), targetStart))));
           if (distance(last, c.first) <= scope.maxScope && (labelDash || !punctuationBetween(s.text, targetEnd, c.start)) && !terminatedBetween(between, scope.terminatedBy, false)) best = c;
           break;
         }

@@ -272,8 +272,9 @@ function lineBreakIsBoundary(text: string, nl: number): boolean {
   const next = text[q]!;
   if (next === '\n' || next === '\r' || next === '\f') return true;
   if (/[•\-*·▪◦]/.test(next) || /\d/.test(next)) return true;
-  // a short previous line is a label or a list item, not wrapped prose
+  // a short previous line is a label or a list item, not wrapped prose; a row of a table ("DVT | 2017 | Inactive") is one
   const lineStart = text.lastIndexOf('\n', p) + 1;
+  if (text.slice(lineStart, p + 1).includes(' | ')) return true;
   return p - lineStart < 40 || /^[A-Z][A-Z ]+:/.test(text.slice(q, q + 30));
 }
 

@@ -216,4 +216,20 @@ describe('general causes of unseen-note errors', () => {
       'Saddle anesthesia 449813001',
     ]);
   });
+
+  it('reads "do not give X" as advice against the drug (positive, avoid), a table row as a sentence of its own, and an assessment item answered after a dash', () => {
+    const pol = (note: string): string[] => extract(note).map((e) => `${e.text} ${e.polarity}${e.attributes.medicationStatus ? ` ${String(e.attributes.medicationStatus)}` : ''}`);
+    expect(pol('Please do not give promethazine at night.')).to.deep.equal(['promethazine positive avoid']);
+    expect(pol('Asthma | 2001 | Active | albuterol; no steroids\nGout | 2015 | Active | allopurinol')).to.deep.equal([
+      'Asthma positive',
+      'albuterol positive',
+      'steroids negative',
+      'Gout positive',
+      'allopurinol positive',
+    ]);
+    expect(pol('Assessment:\n2. Pulmonary embolism - ruled out.\nFamily history: Mother with lupus - ruled out in patient.')).to.deep.equal([
+      'Pulmonary embolism negative',
+      'lupus positive',
+    ]);
+  });
 });

@@ -232,4 +232,14 @@ describe('general causes of unseen-note errors', () => {
       'lupus positive',
     ]);
   });
+
+  it('finds resuscitation and emergency procedures as notes write them (BVM, jaw thrust, cath lab, cardiac monitor, capnography)', () => {
+    expect(typeText('Apneic; BVM ventilation started, jaw thrust. Placed on cardiac monitor with capnography. Activated cath lab.').filter((x) => x.startsWith('Procedure'))).to.deep.equal([
+      'Procedure BVM',
+      'Procedure jaw thrust',
+      'Procedure cardiac monitor',
+      'Procedure capnography',
+      'Procedure cath lab',
+    ]);
+  });
 });

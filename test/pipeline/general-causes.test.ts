@@ -242,4 +242,14 @@ describe('general causes of unseen-note errors', () => {
       'Procedure cath lab',
     ]);
   });
+
+  it('reads the PPS, PRAM and CAM results as scores and a CGM as glucose monitoring', () => {
+    expect(typeText('PPS 40%. PRAM 5 after albuterol. CAM-ICU positive. Uses a CGM at home.')).to.deep.equal([
+      'Observation PPS',
+      'Observation PRAM',
+      'Medication albuterol',
+      'Observation CAM-ICU',
+      'Procedure CGM',
+    ]);
+  });
 });

@@ -252,4 +252,15 @@ describe('general causes of unseen-note errors', () => {
       'Procedure CGM',
     ]);
   });
+
+  it('finds findings and drugs clinicians abbreviate or write as adjectives (AKs, tremulous, pre-excitation, hypoactive BS, NAC)', () => {
+    expect(typeText('Several AKs on the scalp. Tremulous hands. ECG without pre-excitation. Abd: hypoactive BS. Continue NAC infusion.')).to.deep.equal([
+      'Condition AKs',
+      'Condition Tremulous',
+      'Procedure ECG',
+      'Condition pre-excitation',
+      'Condition hypoactive BS',
+      'Medication NAC',
+    ]);
+  });
 });

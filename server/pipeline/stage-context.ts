@@ -7,6 +7,7 @@
  */
 import { contextOf, cue as makeCue, triggerRule, type ContextResult } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
+import { indexBelow, lastIndexAbove } from './text-scan.js';
 import { TERM_NEGATED } from './vocabulary.js';
 
 const NEWBORN_TITLE = /\b(?:newborn|neonat\w*|infant|baby)\b/i;
@@ -80,10 +81,12 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   // a form's question answered no: "Passed out during exercise? N", "Family member with Marfan syndrome? No"
   if (ctx.polarity === 'positive') {
     const after = text.slice(c.end, Math.min(text.length, c.end + 160));
-    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
-    // (the mention is in the line's label: no colon before it on its line)
-    const inLabel = text.indexOf(':', lineStart) >= c.end || text.indexOf(':', lineStart) < 0;
-    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after) ?? (inLabel ? LINE_ITEM_NO.exec(after) : null);
+    // (the mention is in the label of a form's line: the line starts at most 120 characters before it, with no colon between)
+    const inLabel = (): boolean => {
+      const nl = lastIndexAbove(text, '\n', c.start - 1, c.start - 120);
+      return (nl >= 0 || c.start <= 120) && indexBelow(text, ':', nl + 1, c.end) < 0;
+    };
+    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after) ?? (LINE_ITEM_NO.test(after) && inLabel() ? LINE_ITEM_NO.exec(after) : null);
     if (answer) {
       const at = c.end + answer.index + answer[0].length - answer[1]!.length;
       ctx.polarity = 'negative';
@@ -91,7 +94,7 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
     }
   }
   if (ctx.polarity === 'positive') {
-    const box = EMPTY_BOX.exec(text.slice(Math.max(0, c.start - 48, text.lastIndexOf('\n', c.start - 1) + 1), c.start));
+    const box = EMPTY_BOX.exec(text.slice(Math.max(0, c.start - 48, lastIndexAbove(text, '\n', c.start - 1, c.start - 48) + 1), c.start));
     if (box) {
       const at = c.start - box[0].length;
       ctx.polarity = 'negative';

@@ -36,6 +36,10 @@ export interface FindingRule {
   contextPolarity?: boolean;
   /** `F` flag: a fallback, dropped where any vocabulary mention overlaps it. */
   fallback?: boolean;
+  /** `K` flag: the pattern is tried only in the 80 characters before each match of the gate (its keyword), not over the whole note. */
+  keywordAnchor?: boolean;
+  /** `W` flag: the pattern is tried only at the words the gate matches whole (each distinct word tested once), not over the note. */
+  wordAnchor?: boolean;
 }
 
 const NUMBER_WORDS: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -64,6 +68,8 @@ export function parseFindingRules(tsv: string): FindingRule[] {
     ...((r.flags ?? '').includes('M') ? { many: true } : {}),
     ...((r.flags ?? '').includes('C') ? { contextPolarity: true } : {}),
     ...((r.flags ?? '').includes('F') ? { fallback: true } : {}),
+    ...((r.flags ?? '').includes('K') ? { keywordAnchor: true } : {}),
+    ...((r.flags ?? '').includes('W') ? { wordAnchor: true } : {}),
   }));
 }
 
@@ -118,6 +124,71 @@ function setsOf(rules: FindingRule[]): RuleSets {
   return sets;
 }
 
+const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number; hit: Int8Array; sticky: RegExp }>();
+
+/**
+ * The matches of a `W` row: the pattern is tried (sticky) at the start of each word of the note that
+ * the row's gate matches whole, each distinct word of the word table tested once ("rasagiline",
+ * "crizanlizumab": a drug known by its stem), instead of scanning the note.
+ */
+function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generator<RegExpExecArray> {
+  let st = wordHits.get(rule);
+  if (!st || st.table !== ts.table || st.generation !== ts.table.generation) {
+    st = { table: ts.table, generation: ts.table.generation, hit: new Int8Array(Math.max(1024, ts.table.size)), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
+    wordHits.set(rule, st);
+  }
+  if (st.hit.length < ts.table.size) {
+    const grown = new Int8Array(Math.max(ts.table.size, st.hit.length * 2));
+    grown.set(st.hit);
+    st.hit = grown;
+  }
+  const { hit, sticky } = st;
+  let done = 0;
+  for (let i = 0; i < ts.count; i++) {
+    const w = ts.words[i]!;
+    // (0: not tested yet, 1: the gate matches the word, 2: it does not)
+    let h = hit[w]!;
+    if (h === 0) h = hit[w] = rule.gate.test(ts.table.words[w]!) ? 1 : 2;
+    if (h !== 1 || ts.starts[i]! < done) continue;
+    sticky.lastIndex = ts.starts[i]!;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    done = m.index + Math.max(1, m[0].length);
+  }
+}
+
+const keywordRegexes = new WeakMap<FindingRule, { keyword: RegExp; sticky: RegExp }>();
+
+/**
+ * The matches of a `K` row, as a global search would find them where each starts at most 80 characters
+ * before an occurrence of the row's keyword (its gate): the pattern is tried at the word starts of that
+ * window only, so a row whose match starts with any capitalized name ("Alvarado score 8") does not scan the note.
+ */
+function* keywordMatches(rule: FindingRule, text: string): Generator<RegExpExecArray> {
+  let rx = keywordRegexes.get(rule);
+  if (!rx) {
+    rx = { keyword: new RegExp(rule.gate.source, 'gi'), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
+    keywordRegexes.set(rule, rx);
+  }
+  const { keyword, sticky } = rx;
+  keyword.lastIndex = 0;
+  let done = 0;
+  for (let k = keyword.exec(text); k; k = keyword.exec(text)) {
+    if (k[0] === '') keyword.lastIndex++;
+    for (let p = Math.max(done, k.index - 80); p <= k.index; p++) {
+      if (p > 0 && /\w/.test(text[p - 1]!)) continue;
+      sticky.lastIndex = p;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      yield m;
+      done = p + Math.max(1, m[0].length);
+      keyword.lastIndex = Math.max(keyword.lastIndex, done);
+      break;
+    }
+  }
+}
+
 /** The words of notes that reach this stage without them (a note with no vocabulary match). */
 const ownWords = new WordTable();
 
@@ -150,7 +221,27 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
   // the note in lower case, made when a pattern is first tried where its first literals are written
   let lower: string | undefined;
+  const take = (rule: FindingRule, m: RegExpExecArray): void => {
+    const span = m.groups?.span;
+    const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
+    const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
+    const sentence = sentenceIndex(lay, start);
+    // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
+    // (a row naming many instruments keeps one of each: "FIM 58; GOAT 72")
+    const key = rule.finding === 'score' || rule.many ? `${sentence}/${rule.finding}/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
+    if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) return;
+    // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
+    if (lay.headers.some((h) => h.start <= start && start < h.end)) return;
+    taken.add(key);
+    const raw = m.groups?.value;
+    const value = raw === undefined ? undefined : (NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw));
+    found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
+  };
   for (let r = 0; r < rules.length; r++) {
+    if (rules[r]!.wordAnchor) {
+      for (const m of wordMatches(rules[r]!, text, noteWords)) take(rules[r]!, m);
+      continue;
+    }
     const pf = sets.patternFilter[r]!;
     if (pf >= 0 && !open[pf]) continue;
     const g = sets.gateOf[r]!;
@@ -162,22 +253,7 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     const rule = rules[r]!;
     const anchor = sets.anchors[r];
     const starts = anchor && held ? anchor.starts.filter((_, k) => held[anchor.groups[k]!]) : anchor?.starts;
-    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
-      const span = m.groups?.span;
-      const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
-      const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
-      const sentence = sentenceIndex(lay, start);
-      // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
-      // (a row naming many instruments keeps one of each: "FIM 58; GOAT 72")
-      const key = rule.finding === 'score' || rule.many ? `${sentence}/${rule.finding}/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
-      if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
-      // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
-      if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;
-      taken.add(key);
-      const raw = m.groups?.value;
-      const value = raw === undefined ? undefined : (NUMBER_WORDS[raw.toLowerCase()] ?? Number(raw));
-      found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
-    }
+    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) take(rule, m);
   }
   // a finding that defers gives way to a vocabulary mention covering all of it, or its end (the vocabulary knows
   // the instrument or the service by name: "Body Mass Index 31", "BRCA genetic counseling")

@@ -8,7 +8,7 @@
 import type { DocumentState, Mention } from './mention.js';
 import { CORE_LABS } from './stage-coding.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
-import { holds, type SenseRule } from './rules.js';
+import { holds, type SenseRule, type SpecimenRule } from './rules.js';
 import type { EntityType } from './types.js';
 import type { Concept } from './vocabulary.js';
 import { medicationValues } from './values.js';
@@ -116,6 +116,17 @@ export function dropRule(doc: DocumentState, m: Pick<Mention, 'surface' | 'prima
   return undefined;
 }
 
+const specimenCodeSets = new WeakMap<SpecimenRule[], Set<string>>();
+/** Every code a specimen rule starts from (a drug mention is only looked up when it is one). */
+function specimenCodes(rules: SpecimenRule[]): Set<string> {
+  let set = specimenCodeSets.get(rules);
+  if (!set) {
+    set = new Set(rules.flatMap((r) => [...r.from]));
+    specimenCodeSets.set(rules, set);
+  }
+  return set;
+}
+
 /** Chooses the sense and the type of a mention; false when the mention is not a clinical entity. */
 export function senseOf(doc: DocumentState, m: Mention): boolean {
   const { text, vocab } = doc;
@@ -177,7 +188,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   m.kind = kind;
 
   // a drug named as the result of a drug test is the test ("UDS positive for amphetamines"): specimen-rules.tsv rows whose `from` holds the drug's code
-  if ((kind === 'medication' || kind === 'substance') && m.concepts.length === 1) {
+  if ((kind === 'medication' || kind === 'substance') && m.concepts.length === 1 && specimenCodes(doc.rules.specimen).has(m.concepts[0]!.code)) {
     const code = m.concepts[0]!.code;
     const setting = `${m.sctx.section?.title ?? ''}: ${before}`;
     const rule = doc.rules.specimen.find((r) => r.from.has(code) && r.before.test(setting));

@@ -853,6 +853,26 @@ for (const g of generated.slice()) {
   const pl = latinPlural(g.term);
   if (pl) push(pl, g.key, g.rank + 0.5, 'var');
 }
+// A finding named by one noun is also written as its adjective, of the patient: "apnea" -> "apneic",
+// "aphasia" -> "aphasic", "oliguria" -> "oliguric"; and one named by an adjective in -y as its noun:
+// "drowsy" -> "drowsiness". Not where the adjective names something else as often ("ischemic stroke",
+// "hypoglycemic agents", "arrhythmic cause", "septic joint").
+const ADJECTIVE_NOT = new Set(['ischemic', 'hypoglycemic', 'arrhythmic', 'septic', 'toxic', 'allergic', 'atopic', 'systemic', 'chronic', 'acidic', 'basic', 'anemic', 'anoxic', 'hypoxic', 'hepatic', 'aortic', 'mitral', 'cardiac', 'manic']);
+function adjectiveForm(term: string): string | undefined {
+  if (!/^[A-Za-z][a-z]{4,}$/.test(term)) return undefined;
+  const w = term.toLowerCase();
+  let v: string | undefined;
+  if (/[^r]rhea$/.test(w) || /rrhea$/.test(w)) return undefined;
+  if (/pnea$/.test(w)) v = w.replace(/ea$/, 'eic');
+  else if (/(?:uria|emia|asia|thria|xia|tonia|thermia)$/.test(w)) v = w.replace(/ia$/, 'ic');
+  else if (/[skzhp]y$/.test(w) && w.length <= 8) v = w.replace(/y$/, 'iness');
+  return v && !ADJECTIVE_NOT.has(v) ? v : undefined;
+}
+for (const g of generated.slice()) {
+  if (cands.get(g.key)?.kind !== 'condition' || (!g.flags.has('pref') && !g.flags.has('syn'))) continue;
+  const adj = adjectiveForm(g.term);
+  if (adj) push(adj, g.key, g.rank + 1, 'var');
+}
 for (const c of curatedTerms.slice()) {
   if (!c.keys.every((k) => (kindOverride.get(k)?.kind || cands.get(k)?.kind) === 'condition')) continue;
   const pl = latinPlural(c.term);

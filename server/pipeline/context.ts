@@ -310,6 +310,12 @@ function withSigns(text: string, cues: Cue[]): Cue[] {
 
 const HARD_PUNCT = /[;]|\s-\s|\s--\s/;
 
+/** The start of a list or assessment item, with at most two words of the item before the target (not "Father with"). */
+const LIST_ITEM_BEFORE = /(?:^|\n|[.;]\s)[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*(?:(?!(?:with|has|had|of|for|and|or|in|on|to|the|his|her|their|no|not)\b)[A-Za-z][\w-]*[ \t]+){0,2}$/i;
+
+/** Between a treatment or test and a cue after it: only the words of offering it ("offered, declined", "discussed today - deferred"). */
+const OFFERED_THEN = /^\s*(?:(?:was|were|is)\s+)?(?:offered|discussed|recommended|suggested|advised)(?:\s+(?:today|again|this\s+visit))?\s*(?:,|\s-)\s*(?:(?:but|and)\s+)?(?:(?:the\s+)?(?:pt|patient|she|he|parents?|mother|father|family)\s+)?$/i;
+
 function punctuationBetween(text: string, a: number, b: number): boolean {
   return a < b && HARD_PUNCT.test(text.slice(a, b));
 }
@@ -482,7 +488,7 @@ function forwardCue(s: SentenceContext, cat: TriggerCategory, first: number, tar
 }
 
 /** The backward cue of `cat` after the target that reaches it, nearest first. */
-function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, targetEnd: number): Cue | undefined {
+function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, targetStart: number, targetEnd: number): Cue | undefined {
   const rules = s.rules;
   for (let k = 0; k < s.cues.length; k++) {
     const c = s.cues[k]!;
@@ -493,7 +499,8 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
     // after a colon, a cue is about what the colon introduced: "X-ray: osteomyelitis not suggested"
     if (labelledBetween(s, targetEnd, c.start)) continue;
     // a cue written after a list item is about that item: "Shingrix x2, MMR x2, RSV vaccine declined"
-    if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',')) continue;
+    // (but not when the comma only follows the offer of it: "nicotine patch offered, declined", "RSV vaccine discussed, deferred")
+    if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',') && !OFFERED_THEN.test(s.text.slice(targetEnd, c.start))) continue;
     // a risk, prophylaxis or screening written after a finding is about that finding only:
     // "spironolactone held for hyperkalemia risk"
     // (findings joined by "and" share it: "seizure and fall precautions", "DVT and GI prophylaxis")
@@ -501,7 +508,14 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
     const rule = hasCategory(c, cat, false);
     if (rule.applies) {
       const scope = rules.scopeOf(rule.rule!, false);
-      if (distance(s, last, c.first) <= scope.maxScope && !punctuationBetween(s.text, targetEnd, c.start) && !terminatedBetween(s.text.slice(targetEnd, c.start), scope.terminatedBy, false)) return c;
+      // (a dash that only labels an offer with its refusal is no boundary: "COVID-19 vaccine - declined",
+      // "nerve block offered - declined"; a diagnosis so labelled may be someone else's: "Father with AS - ruled out in patient")
+      const between = s.text.slice(targetEnd, c.start);
+      // (and an item of a list or assessment answered after a dash is answered so: "2. Peritonsillar abscess - not suspected")
+      const labelDash =
+        (/^\s+-\s+$/.test(between) || OFFERED_THEN.test(between)) &&
+        (/^(?:declined|declines|deferred|refused|refuses)$/i.test(s.text.slice(c.start, c.end)) || (/^\s+-\s+$/.test(between) && LIST_ITEM_BEFORE.test(s.text.slice(Math.max(0, targetStart - 40), targetStart))));
+      if (distance(s, last, c.first) <= scope.maxScope && (labelDash || !punctuationBetween(s.text, targetEnd, c.start)) && !terminatedBetween(between, scope.terminatedBy, false)) return c;
       return undefined;
     }
     if (terminates(c, cat) && !rule.any) return undefined;
@@ -512,7 +526,7 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
 /** The cue of `cat` that applies to the target (forward first, then backward), unless it is a pseudo-trigger. */
 function cueFor(s: SentenceContext, cat: TriggerCategory, first: number, last: number, targetStart: number, targetEnd: number): Cue | undefined {
   if (s.cues.length === 0) return undefined;
-  const best = forwardCue(s, cat, first, targetStart) ?? backwardCue(s, cat, last, targetEnd);
+  const best = forwardCue(s, cat, first, targetStart) ?? backwardCue(s, cat, last, targetStart, targetEnd);
   return best && !isPseudo(best) ? best : undefined;
 }
 

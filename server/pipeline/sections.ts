@@ -53,10 +53,11 @@ const KIND_PATTERNS: Array<[RegExp, SectionKind]> = [
   [/\b(immuni[sz]ations?|vaccin)|^vax$|^imms$/i, 'immunizations'],
   [/\bsurgical\b.*\b(history|hx)\b|^psh$|^pshx$|^past surgeries$|^previous surgeries$|^operations$/i, 'past_surgical_history'],
   [/\bpast\b.*\b(history|hx)\b|^pmh$|^pmhx$|^medical history$|^past history$|^medical problems$|^medical$|^medical (hx|conditions)$|^comorbidit(y|ies)$|^chronic (conditions|problems)$/i, 'past_medical_history'],
-  [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b/i, 'medications'],
+  // ("Urine drug screen:", "Drug levels:" are results)
+  [/\bmedications?\b|\bmeds\b|\bmed list\b|\bprescriptions?\b|\bdrugs?\b(?!\s+(?:screen|screening|tests?|testing|levels?|panel|of abuse))/i, 'medications'],
   [/review of systems|^ros$|^systems review$/i, 'review_of_systems'],
   [/chief complaint|^cc$|reason for (visit|consultation|admission|referral)/i, 'chief_complaint'],
-  [/history of present illness|^hpi$|present illness|^history$|^subjective$|interval history|^s$/i, 'history_present_illness'],
+  [/history of present illness|^hpi$|present illness|^history$|^subjective$|^interval\b|interval history|^s$/i, 'history_present_illness'],
   [/physical exam|^exam(ination)?$|^pe$|vital signs|^vitals$|^objective$|mental status exam|^o$/i, 'physical_exam'],
   [/\blab(oratory|s)?\b|\bresults?\b|\bdata\b|\bstudies\b|\bimaging\b|\bradiology\b|\bpathology\b|\bfindings\b/i, 'results'],
   [/assessment|impression|\bplan\b|diagnos[ie]s|\bdx\b|hospital course|recommendations?|disposition|^problem list$|^active problems$|^problems$|^a$|^p$|^a\s*[/&]\s*p$/i, 'assessment_plan'],
@@ -173,7 +174,11 @@ function* colonHeaders(text: string): Generator<RegExpExecArray> {
 // a note in parentheses after a section name ("HOME MEDICATIONS (verified w/ pt's list + pharmacy):")
 const TITLE_REMARK = /\s*\([^()]*\)\s*$/;
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
-const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
+// (an arrow between two titles is one: "HOME MEDS -> ADMISSION ACTION")
+const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',>-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
+
+// labels of an allergy list's own lines: the kind of allergen, its reaction or severity
+const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
 
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
@@ -187,8 +192,16 @@ function findHeaders(text: string): HeaderHit[] {
     const isCaps = core === core.toUpperCase() && /[A-Z]{2}/.test(core);
     const words = core.trim().split(/\s+/).length;
     const c = classify(core || title);
-    // Title-case labels count only when they name a known section ("Past Medical History:")
-    if (!isCaps && c.kind === null && !c.subsection) continue;
+    // Title-case labels count only when they name a known section ("Past Medical History:"), or when they
+    // open a line after an allergy list: the list is over ("Allergies: peanuts\nDiet recall: ... banana");
+    // an allergen category is still the list ("Food: peanut", "Medication: amoxicillin - rash")
+    if (!isCaps && c.kind === null && !c.subsection) {
+      const prevHit = hits[hits.length - 1];
+      const lineStart = /(?:^|\n)[ \t]*$/.test(text.slice(Math.max(0, start - 20), start));
+      if (!(prevHit?.kind === 'allergies' && lineStart && !ALLERGEN_CATEGORY.test(core.trim()) && words <= 5)) continue;
+      hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), kind: 'other', subsection: false, known: false });
+      continue;
+    }
     if (!isCaps && words > 5) continue;
     // a time like "10:30" or a ratio is not a header
     if (/^\d/.test(title)) continue;
@@ -259,8 +272,9 @@ function lineBreakIsBoundary(text: string, nl: number): boolean {
   const next = text[q]!;
   if (next === '\n' || next === '\r' || next === '\f') return true;
   if (/[•\-*·▪◦]/.test(next) || /\d/.test(next)) return true;
-  // a short previous line is a label or a list item, not wrapped prose
+  // a short previous line is a label or a list item, not wrapped prose; a row of a table ("DVT | 2017 | Inactive") is one
   const lineStart = text.lastIndexOf('\n', p) + 1;
+  if (text.slice(lineStart, p + 1).includes(' | ')) return true;
   return p - lineStart < 40 || /^[A-Z][A-Z ]+:/.test(text.slice(q, q + 30));
 }
 

@@ -173,7 +173,12 @@ function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResul
     /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
     QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
     TREND_AFTER.test(text.slice(c.end, limit)) ||
-    (next?.start === c.end + 1 && text[c.end] === '/');
+    (next?.start === c.end + 1 && text[c.end] === '/') ||
+    // (the blood pressure is what is treated, held for or checked, with or without a reading: "started
+    // for BP", "BP this morning 142/84"; not the cuff)
+    (isBp(concepts) && !/^\s*cuffs?\b/i.test(afterText)) ||
+    // (a panel heading its results after a colon: "UA: SG 1.030, otherwise neg")
+    (!vital && /^\s*:\s*\S/.test(afterText));
   // ...or where a test is ordered: "recheck A1c in 3 months", "repeat TSH, free T4, T3"
   // ...or said not to have been done: "CA 27-29 not checked"
   const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);

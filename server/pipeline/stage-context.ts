@@ -7,6 +7,7 @@
  */
 import { contextOf, cue as makeCue, triggerRule, type ContextResult, type Cue } from './context.js';
 import type { DocumentState, Mention } from './mention.js';
+import { indexBelow, lastIndexAbove } from './text-scan.js';
 import { TERM_NEGATED } from './vocabulary.js';
 import type { Entity } from './types.js';
 
@@ -23,6 +24,11 @@ const MINUS_CHECK = /(?:(\[\s*-\s*\]|\(\s*-\s*\))|(?<=[,;.]\s{1,2})(-))\s*$/;
 const FORM_NO = /^[^?.;,\n]{0,120}\?\s*\b(N|No|NO)\b(?![\w/-])/;
 // (or a checklist item answered right after it, the answer ending the item: "[ ] Type 2 diabetes - no [ ]", "Chest pain: none.")
 const CHECKLIST_NO = /^\s*[-:]\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]))/;
+// (or the label of a form's line answered after its colon, every item of the label: "Difficulty breathing /
+// retractions / grunting: NO", "Stiff neck or severe headache: denies"; the answer ends the line or its clause)
+const LINE_ITEM_NO = /^[^:\n.;?!]{0,80}?:\s*(N|No|NO|no|none|None|NONE|denies|denied)\b(?![\w/-])(?=\s*(?:$|[\[\n;,.(]|per\b))/;
+// an empty box before a checklist item on its line: "[ ] Seizures   [ ] Heart problems / murmur"
+const EMPTY_BOX = /(\[\s{0,2}\])[^\[\]\n]{0,40}$/;
 // a clause of its own about the patient, between an allergen and a finding
 const NEW_CLAUSE = /\b(?:(?:she|he|patient|pt|they|also)\s+(?:has|had|have|is|was|reports?|with)|(?:has|have|had)\s+(?:a\s+)?history|history of)\b/i;
 /**
@@ -72,6 +78,12 @@ function negatedByAnswer(ctx: ContextResult, answer: RegExpExecArray, end: numbe
   ctx.evidence.unshift({ kind: 'negation', cue: answer[1]!, span: { start: at, end: at + answer[1]!.length } });
 }
 
+/** The mention [start, end) is in the label of a form's line: the line starts at most 120 characters before it, with no colon between. */
+function inFormLabel(text: string, start: number, end: number): boolean {
+  const nl = lastIndexAbove(text, '\n', start - 1, start - 120);
+  return (nl >= 0 || start <= 120) && indexBelow(text, ':', nl + 1, end) < 0;
+}
+
 /** A finding written after the substance of an allergy is its reaction. */
 function addReaction(allergy: Entity, surface: string): void {
   const prev = allergy.attributes.reaction;
@@ -106,8 +118,16 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   // a form's question answered no: "Passed out during exercise? N", "Family member with Marfan syndrome? No"
   if (ctx.polarity === 'positive') {
     const after = text.slice(c.end, Math.min(text.length, c.end + 160));
-    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after);
+    const answer = FORM_NO.exec(after) ?? CHECKLIST_NO.exec(after) ?? (LINE_ITEM_NO.test(after) && inFormLabel(text, c.start, c.end) ? LINE_ITEM_NO.exec(after) : null);
     if (answer) negatedByAnswer(ctx, answer, c.end);
+  }
+  if (ctx.polarity === 'positive') {
+    const box = EMPTY_BOX.exec(text.slice(Math.max(0, c.start - 48, lastIndexAbove(text, '\n', c.start - 1, c.start - 48) + 1), c.start));
+    if (box) {
+      const at = c.start - box[0].length;
+      ctx.polarity = 'negative';
+      ctx.evidence.unshift({ kind: 'negation', cue: box[1]!, span: { start: at, end: at + box[1]!.length } });
+    }
   }
   if (m.entry.flags & TERM_NEGATED) {
     ctx.polarity = 'negative';

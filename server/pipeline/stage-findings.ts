@@ -10,7 +10,10 @@ import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
 import { allMatches, firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
-import type { DocumentLayout } from './sections.js';
+import { defaultMedicationStatusRules, medicationStatus } from './medication-status.js';
+import { ALLERGY_BEFORE } from './stage-overlap.js';
+import { ALLERGY_AFTER } from './stage-sense.js';
+import { sectionAt, type DocumentLayout } from './sections.js';
 import { tokenizeWords, WordTable, type WordStream } from './tokenize.js';
 import type { Code, Entity, EntityType, Polarity } from './types.js';
 import { VOCABULARY_DIR } from './vocabulary.js';
@@ -25,6 +28,18 @@ export interface FindingRule {
   valueCode: Code | undefined;
   polarity: Polarity;
   unit: string | undefined;
+  /** `D` flag: the finding gives way to a vocabulary mention that covers its whole span ("Body Mass Index 31" stays the coded BMI). */
+  defers?: boolean;
+  /** `M` flag: any number of findings of the row per sentence, one per distinct span text ("diet education and exercise counseling"). */
+  many?: boolean;
+  /** `C` flag: the polarity is the context's ("dantrolene NOT given"), not the row's. */
+  contextPolarity?: boolean;
+  /** `F` flag: a fallback, dropped where any vocabulary mention overlaps it. */
+  fallback?: boolean;
+  /** `K` flag: the pattern is tried only in the 80 characters before each match of the gate (its keyword), not over the whole note. */
+  keywordAnchor?: boolean;
+  /** `W` flag: the pattern is tried only at the words the gate matches whole (each distinct word tested once), not over the note. */
+  wordAnchor?: boolean;
 }
 
 // (a Map: most values are digits, and an object read by them and then by a word threw away the optimized code of addFindings)
@@ -43,12 +58,19 @@ export function parseFindingRules(tsv: string): FindingRule[] {
   return tsvRecords(tsv, 'findings-rules.tsv').map((r) => ({
     finding: r.finding!,
     gate: new RegExp(r.gate || '.', 'i'),
-    pattern: new RegExp(r.pattern!, 'gi'),
+    // (`S` flag: the pattern is case-sensitive, so that a capitalized name is told from a lower-case word)
+    pattern: new RegExp(r.pattern!, (r.flags ?? '').includes('S') ? 'g' : 'gi'),
     type: r.type as EntityType,
     code: code(r.code, 'findings-rules.tsv'),
     valueCode: code(r.value_code, 'findings-rules.tsv'),
     polarity: r.polarity === 'negative' ? 'negative' : 'positive',
     unit: r.unit || undefined,
+    ...((r.flags ?? '').includes('D') ? { defers: true } : {}),
+    ...((r.flags ?? '').includes('M') ? { many: true } : {}),
+    ...((r.flags ?? '').includes('C') ? { contextPolarity: true } : {}),
+    ...((r.flags ?? '').includes('F') ? { fallback: true } : {}),
+    ...((r.flags ?? '').includes('K') ? { keywordAnchor: true } : {}),
+    ...((r.flags ?? '').includes('W') ? { wordAnchor: true } : {}),
   }));
 }
 
@@ -103,6 +125,71 @@ function setsOf(rules: FindingRule[]): RuleSets {
   return sets;
 }
 
+const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number; hit: Int8Array; sticky: RegExp }>();
+
+/**
+ * The matches of a `W` row: the pattern is tried (sticky) at the start of each word of the note that
+ * the row's gate matches whole, each distinct word of the word table tested once ("rasagiline",
+ * "crizanlizumab": a drug known by its stem), instead of scanning the note.
+ */
+function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generator<RegExpExecArray> {
+  let st = wordHits.get(rule);
+  if (!st || st.table !== ts.table || st.generation !== ts.table.generation) {
+    st = { table: ts.table, generation: ts.table.generation, hit: new Int8Array(Math.max(1024, ts.table.size)), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
+    wordHits.set(rule, st);
+  }
+  if (st.hit.length < ts.table.size) {
+    const grown = new Int8Array(Math.max(ts.table.size, st.hit.length * 2));
+    grown.set(st.hit);
+    st.hit = grown;
+  }
+  const { hit, sticky } = st;
+  let done = 0;
+  for (let i = 0; i < ts.count; i++) {
+    const w = ts.words[i]!;
+    // (0: not tested yet, 1: the gate matches the word, 2: it does not)
+    let h = hit[w]!;
+    if (h === 0) h = hit[w] = rule.gate.test(ts.table.words[w]!) ? 1 : 2;
+    if (h !== 1 || ts.starts[i]! < done) continue;
+    sticky.lastIndex = ts.starts[i]!;
+    const m = sticky.exec(text);
+    if (!m) continue;
+    yield m;
+    done = m.index + Math.max(1, m[0].length);
+  }
+}
+
+const keywordRegexes = new WeakMap<FindingRule, { keyword: RegExp; sticky: RegExp }>();
+
+/**
+ * The matches of a `K` row, as a global search would find them where each starts at most 80 characters
+ * before an occurrence of the row's keyword (its gate): the pattern is tried at the word starts of that
+ * window only, so a row whose match starts with any capitalized name ("Alvarado score 8") does not scan the note.
+ */
+function* keywordMatches(rule: FindingRule, text: string): Generator<RegExpExecArray> {
+  let rx = keywordRegexes.get(rule);
+  if (!rx) {
+    rx = { keyword: new RegExp(rule.gate.source, 'gi'), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
+    keywordRegexes.set(rule, rx);
+  }
+  const { keyword, sticky } = rx;
+  keyword.lastIndex = 0;
+  let done = 0;
+  for (let k = keyword.exec(text); k; k = keyword.exec(text)) {
+    if (k[0] === '') keyword.lastIndex++;
+    for (let p = Math.max(done, k.index - 80); p <= k.index; p++) {
+      if (p > 0 && /\w/.test(text[p - 1]!)) continue;
+      sticky.lastIndex = p;
+      const m = sticky.exec(text);
+      if (!m) continue;
+      yield m;
+      done = p + Math.max(1, m[0].length);
+      keyword.lastIndex = Math.max(keyword.lastIndex, done);
+      break;
+    }
+  }
+}
+
 /** The words of notes that reach this stage without them (a note with no vocabulary match). */
 const ownWords = new WordTable();
 
@@ -117,6 +204,12 @@ function sentenceIndex(lay: DocumentLayout, pos: number): number {
   return lo;
 }
 
+/** Whether `pos` is on the line of an allergy section's header ("Allergies: flucloxacillin - rash"). */
+function onAllergyLine(lay: DocumentLayout, text: string, pos: number): boolean {
+  const sec = sectionAt(lay.sections, pos);
+  return sec?.kind === 'allergies' && !text.slice(sec.headerEnd, pos).includes('\n');
+}
+
 /** The findings of `text`, merged into `entities` (which they replace where they overlap), in text order. */
 export function addFindings(rules: FindingRule[], contextRules: ContextRules, text: string, lay: DocumentLayout, entities: Entity[], words?: WordStream): Entity[] {
   const found: Array<{ rule: FindingRule; start: number; end: number; sentence: number; value: number | undefined }> = [];
@@ -129,7 +222,27 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
   // the note in lower case, made when a pattern is first tried where its first literals are written
   let lower: string | undefined;
+  const take = (rule: FindingRule, m: RegExpExecArray): void => {
+    const span = m.groups?.span;
+    const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
+    const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
+    const sentence = sentenceIndex(lay, start);
+    // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
+    // (a row naming many instruments keeps one of each: "FIM 58; GOAT 72")
+    const key = rule.finding === 'score' || rule.many ? `${sentence}/${rule.finding}/${rule.pattern.source}/${text.slice(start, end).toLowerCase()}` : `${sentence}/${rule.finding}`;
+    if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) return;
+    // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
+    if (lay.headers.some((h) => h.start <= start && start < h.end)) return;
+    taken.add(key);
+    const raw = m.groups?.value;
+    const value = raw === undefined ? undefined : (NUMBER_WORDS.get(raw.toLowerCase()) ?? Number(raw));
+    found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
+  };
   for (let r = 0; r < rules.length; r++) {
+    if (rules[r]!.wordAnchor) {
+      for (const m of wordMatches(rules[r]!, text, noteWords)) take(rules[r]!, m);
+      continue;
+    }
     const pf = sets.patternFilter[r]!;
     if (pf >= 0 && !open[pf]) continue;
     const g = sets.gateOf[r]!;
@@ -141,21 +254,15 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     const rule = rules[r]!;
     const anchor = sets.anchors[r];
     const starts = anchor && held ? anchor.starts.filter((_, k) => held[anchor.groups[k]!]) : anchor?.starts;
-    for (const m of anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) {
-      const span = m.groups?.span;
-      const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
-      const end = start + (span ?? m[0]).replace(/\s+$/, '').length;
-      const sentence = sentenceIndex(lay, start);
-      // one finding of a kind per sentence, but every instrument of a list of scores ("PHQ-9 = 19, GAD-7 = 15")
-      const key = rule.finding === 'score' ? `${sentence}/score/${rule.pattern.source}` : `${sentence}/${rule.finding}`;
-      if (taken.has(key) || found.some((f) => f.start < end && start < f.end)) continue;
-      // (a header word is not a finding: "SOCIAL HISTORY" never starts one)
-      if (lay.headers.some((h) => h.start <= start && start < h.end)) continue;
-      taken.add(key);
-      const raw = m.groups?.value;
-      const value = raw === undefined ? undefined : (NUMBER_WORDS.get(raw.toLowerCase()) ?? Number(raw));
-      found.push({ rule, start, end, sentence, value: value !== undefined && Number.isFinite(value) ? value : undefined });
-    }
+    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) take(rule, m);
+  }
+  // a finding that defers gives way to a vocabulary mention covering all of it, or its end (the vocabulary knows
+  // the instrument or the service by name: "Body Mass Index 31", "BRCA genetic counseling")
+  for (let i = found.length - 1; i >= 0; i--) {
+    const f = found[i]!;
+    // (a one-word mention of the end is only the row's own keyword: "safe sleep counselling" is kept)
+    if (f.rule.fallback && entities.some((e) => e.span.start < f.end && f.start < e.span.end)) found.splice(i, 1);
+    else if (f.rule.defers && entities.some((e) => e.span.start < f.end && f.start < e.span.end && e.span.end >= f.end && (e.span.start <= f.start || /\s/.test(e.text)))) found.splice(i, 1);
   }
   if (found.length === 0) return entities;
   const added: Entity[] = found.map((f) => {
@@ -173,15 +280,27 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     if (ctx.certainty !== 'confirmed') attributes.certainty = ctx.certainty;
     attributes.section = ctx.section;
     attributes.evidence = ctx.evidence.filter((e) => e.kind !== 'negation');
+    // (a drug found by a row takes the medication status written around it, as the vocabulary's do: "dantrolene NOT given")
+    const s = lay.sentences[f.sentence];
+    const status =
+      f.rule.contextPolarity && f.rule.type === 'Medication' && s
+        ? medicationStatus(defaultMedicationStatusRules(), text.slice(s.start, f.start), s.start, text.slice(f.end, Math.min(s.end, f.end + 60)), f.end)
+        : undefined;
+    if (status) attributes.medicationStatus = status.status;
     const codes = f.rule.code ? [f.rule.code] : [];
     const key = codes[0]?.code ?? f.rule.valueCode?.code ?? f.rule.finding;
+    // (a drug found by a row in an allergy statement is the allergen: "Allergy: flucloxacillin - rash")
+    const type: EntityType =
+      f.rule.type === 'Medication' && f.rule.contextPolarity && s && (onAllergyLine(lay, text, f.start) || ALLERGY_BEFORE.test(text.slice(s.start, f.start)) || ALLERGY_AFTER.test(text.slice(f.end, Math.min(s.end, f.end + 40))))
+        ? 'AllergyIntolerance'
+        : f.rule.type;
     return {
       object: 'data_engine.entity',
-      id: `ent_${hash('sha256', `${f.rule.type}|${f.start}|${f.end}|${key}`, 'hex').slice(0, 24)}`,
-      type: f.rule.type,
+      id: `ent_${hash('sha256', `${type}|${f.start}|${f.end}|${key}`, 'hex').slice(0, 24)}`,
+      type,
       text: text.slice(f.start, f.end),
       confidence: 'high',
-      polarity: f.rule.polarity,
+      polarity: f.rule.contextPolarity ? (status?.polarity ?? ctx.polarity) : f.rule.polarity,
       subject: ctx.subject,
       codes,
       attributes,

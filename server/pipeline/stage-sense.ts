@@ -8,7 +8,7 @@
 import type { DocumentState, Mention } from './mention.js';
 import { CORE_LABS } from './stage-coding.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
-import { holds, type SenseRule } from './rules.js';
+import { holds, type SenseRule, type SpecimenRule } from './rules.js';
 import type { EntityType } from './types.js';
 import type { Concept, ConceptKind } from './vocabulary.js';
 import { medicationValues } from './values.js';
@@ -41,6 +41,9 @@ const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
 /** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
 const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?treated with)\b[^;:()]*$/i;
+/** A drug reported as detected or not, the result of its level: "ethanol not detected", "until APAP undetectable". */
+const DETECTED_AFTER = /^\s*(?:level\s+)?(?:was\s+|is\s+|:\s*)?(?:not\s+detected|undetectable|detectable|detected|none\s+detected)\b/i;
+const CONCENTRATION_AFTER = /^\s*(?:level\s+)?(?:of\s+|was\s+|is\s+|:\s*)?\d+(?:\.\d+)?\s*(?:mcg|mg|ug|µg|ng|g|mmol|umol|µmol)\s*\/\s*(?:mL|dL|L)\b/i;
 export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
@@ -113,6 +116,17 @@ export function dropRule(doc: DocumentState, m: Pick<Mention, 'surface' | 'prima
   return undefined;
 }
 
+const specimenCodeSets = new WeakMap<SpecimenRule[], Set<string>>();
+/** Every code a specimen rule starts from (a drug mention is only looked up when it is one). */
+function specimenCodes(rules: SpecimenRule[]): Set<string> {
+  let set = specimenCodeSets.get(rules);
+  if (!set) {
+    set = new Set(rules.flatMap((r) => [...r.from]));
+    specimenCodeSets.set(rules, set);
+  }
+  return set;
+}
+
 /*
  * senseOf's two-sense choice and the setting's concept are functions of their own: a fresh engine's
  * first pass met their less common paths one at a time (a disease among immunizations, "PT" as the
@@ -129,7 +143,9 @@ function twoSenseKind(doc: DocumentState, m: Mention, alt: Concept, kind: Concep
     // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
     const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
     const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
-    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore);
+    // (or counted in doses after another vaccine of the sentence: "DTaP x5, IPV x4, varicella x2, hepatitis B x3")
+    const counted = /^\s*x\s*\d\b/i.test(afterText) && prev?.type === 'Immunization' && prev.span.end >= sentStart;
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore) || counted;
     const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
     if (wantVaccine !== (kind === 'immunization')) {
       m.concepts = entry.alternates;
@@ -161,8 +177,10 @@ function twoSenseKind(doc: DocumentState, m: Mention, alt: Concept, kind: Concep
     // a test ordered for a time is no dose: "recheck potassium in the morning"
     const orderedFor = mv.dose === undefined && mv.route === undefined && ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start));
     let wantMed: boolean;
-    if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
-    else if (LAB_VALUE_AFTER.test(afterText) || section === 'results') wantMed = false;
+    // (a concentration is a level, not a dose: "APAP 38 mcg/mL")
+    if (CONCENTRATION_AFTER.test(afterText)) wantMed = false;
+    else if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
+    else if (LAB_VALUE_AFTER.test(afterText) || section === 'results' || DETECTED_AFTER.test(afterText)) wantMed = false;
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;
     else if (GIVEN_BEFORE.test(before) || GIVEN_AFTER.test(afterText) || WITH_VITAMIN_D_AFTER.test(afterText)) wantMed = true;
     else if (prev?.type === 'Medication' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|\+|&)\s*$/i.test(text.slice(prev.span.end, c.start))) wantMed = true;
@@ -213,6 +231,17 @@ function specificInSetting(doc: DocumentState, m: Mention, kind: ConceptKind): v
   m.kind = kind;
 }
 
+/** A drug mention named as the result of its test becomes the test (its specimen rule's concept); true when it did. */
+function drugAsTest(doc: DocumentState, m: Mention): boolean {
+  const code = m.concepts[0]!.code;
+  const setting = `${m.sctx.section?.title ?? ''}: ${m.before}`;
+  const rule = doc.rules.specimen.find((r) => r.from.has(code) && r.before.test(setting));
+  const test = rule && doc.vocab.concepts.get(rule.to);
+  if (!test) return false;
+  m.concepts = [test];
+  return true;
+}
+
 /** Chooses the sense and the type of a mention; false when the mention is not a clinical entity. */
 export function senseOf(doc: DocumentState, m: Mention): boolean {
   const { text } = doc;
@@ -224,6 +253,8 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
     if (chosen === false) return false;
     kind = chosen;
   }
+  // a drug named as the result of a drug test is the test ("UDS positive for amphetamines"): specimen-rules.tsv rows whose `from` holds the drug's code
+  if ((kind === 'medication' || kind === 'substance') && m.concepts.length === 1 && specimenCodes(doc.rules.specimen).has(m.concepts[0]!.code) && drugAsTest(doc, m)) kind = 'observation';
   m.kind = kind;
 
   // the concept the setting makes specific

@@ -498,19 +498,19 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
     if (s.text[c.start - 1] === '-' && c.first !== last) continue;
     // after a colon, a cue is about what the colon introduced: "X-ray: osteomyelitis not suggested"
     if (labelledBetween(s, targetEnd, c.start)) continue;
+    const between = s.text.slice(targetEnd, c.start);
     // a cue written after a list item is about that item: "Shingrix x2, MMR x2, RSV vaccine declined"
     // (but not when the comma only follows the offer of it: "nicotine patch offered, declined", "RSV vaccine discussed, deferred")
-    if (cat !== 'HISTORICAL' && s.text.slice(targetEnd, c.start).includes(',') && !OFFERED_THEN.test(s.text.slice(targetEnd, c.start))) continue;
+    if (cat !== 'HISTORICAL' && between.includes(',') && !OFFERED_THEN.test(between)) continue;
     // a risk, prophylaxis or screening written after a finding is about that finding only:
     // "spironolactone held for hyperkalemia risk"
     // (findings joined by "and" share it: "seizure and fall precautions", "DVT and GI prophylaxis")
-    if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start) && !/^\s*(?:and|or|&|\/)\s*[\w -]{1,30}$/i.test(s.text.slice(targetEnd, c.start))) continue;
+    if (cat === 'HYPOTHETICAL' && conceptBetween(s, targetEnd, c.start) && !/^\s*(?:and|or|&|\/)\s*[\w -]{1,30}$/i.test(between)) continue;
     const rule = hasCategory(c, cat, false);
     if (rule.applies) {
       const scope = rules.scopeOf(rule.rule!, false);
       // (a dash that only labels an offer with its refusal is no boundary: "COVID-19 vaccine - declined",
       // "nerve block offered - declined"; a diagnosis so labelled may be someone else's: "Father with AS - ruled out in patient")
-      const between = s.text.slice(targetEnd, c.start);
       // (and an item of a list or assessment answered after a dash is answered so: "2. Peritonsillar abscess - not suspected")
       const labelDash =
         (/^\s+-\s+$/.test(between) || OFFERED_THEN.test(between)) &&

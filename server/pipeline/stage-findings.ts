@@ -40,6 +40,10 @@ export interface FindingRule {
   keywordAnchor?: boolean;
   /** `W` flag: the pattern is tried only at the words the gate matches whole (each distinct word tested once), not over the note. */
   wordAnchor?: boolean;
+  /** The pattern as a sticky expression, for `K` and `W` rows (tried at chosen positions). */
+  sticky?: RegExp;
+  /** The gate as a global expression, for `K` rows (each match of the keyword anchors a window). */
+  keyword?: RegExp;
 }
 
 // (a Map: most values are digits, and an object read by them and then by a word threw away the optimized code of addFindings)
@@ -53,25 +57,37 @@ function code(cell: string | undefined, file: string): Code | undefined {
   return { system, code: c, display };
 }
 
+/** A pattern as a sticky expression (tried at one position), the other flags kept. */
+const stickyOf = (rx: RegExp): RegExp => new RegExp(rx.source, `${rx.flags.replace(/[gy]/g, '')}y`);
+
 /** Compiles findings-rules.tsv text. */
 export function parseFindingRules(tsv: string): FindingRule[] {
-  return tsvRecords(tsv, 'findings-rules.tsv').map((r) => ({
-    finding: r.finding!,
-    gate: new RegExp(r.gate || '.', 'i'),
+  return tsvRecords(tsv, 'findings-rules.tsv').map((r) => {
+    const flags = r.flags ?? '';
+    const gate = new RegExp(r.gate || '.', 'i');
     // (`S` flag: the pattern is case-sensitive, so that a capitalized name is told from a lower-case word)
-    pattern: new RegExp(r.pattern!, (r.flags ?? '').includes('S') ? 'g' : 'gi'),
-    type: r.type as EntityType,
-    code: code(r.code, 'findings-rules.tsv'),
-    valueCode: code(r.value_code, 'findings-rules.tsv'),
-    polarity: r.polarity === 'negative' ? 'negative' : 'positive',
-    unit: r.unit || undefined,
-    ...((r.flags ?? '').includes('D') ? { defers: true } : {}),
-    ...((r.flags ?? '').includes('M') ? { many: true } : {}),
-    ...((r.flags ?? '').includes('C') ? { contextPolarity: true } : {}),
-    ...((r.flags ?? '').includes('F') ? { fallback: true } : {}),
-    ...((r.flags ?? '').includes('K') ? { keywordAnchor: true } : {}),
-    ...((r.flags ?? '').includes('W') ? { wordAnchor: true } : {}),
-  }));
+    const pattern = new RegExp(r.pattern!, flags.includes('S') ? 'g' : 'gi');
+    const keywordAnchor = flags.includes('K');
+    const wordAnchor = flags.includes('W');
+    return {
+      finding: r.finding!,
+      gate,
+      pattern,
+      type: r.type as EntityType,
+      code: code(r.code, 'findings-rules.tsv'),
+      valueCode: code(r.value_code, 'findings-rules.tsv'),
+      polarity: r.polarity === 'negative' ? 'negative' : 'positive',
+      unit: r.unit || undefined,
+      defers: flags.includes('D'),
+      many: flags.includes('M'),
+      contextPolarity: flags.includes('C'),
+      fallback: flags.includes('F'),
+      keywordAnchor,
+      wordAnchor,
+      sticky: keywordAnchor || wordAnchor ? stickyOf(pattern) : undefined,
+      keyword: keywordAnchor ? new RegExp(gate.source, 'gi') : undefined,
+    };
+  });
 }
 
 let shared: FindingRule[] | undefined;
@@ -125,7 +141,7 @@ function setsOf(rules: FindingRule[]): RuleSets {
   return sets;
 }
 
-const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number; hit: Int8Array; sticky: RegExp }>();
+const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number; hit: Int8Array }>();
 
 /**
  * The matches of a `W` row: the pattern is tried (sticky) at the start of each word of the note that
@@ -135,7 +151,7 @@ const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number
 function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generator<RegExpExecArray> {
   let st = wordHits.get(rule);
   if (!st || st.table !== ts.table || st.generation !== ts.table.generation) {
-    st = { table: ts.table, generation: ts.table.generation, hit: new Int8Array(Math.max(1024, ts.table.size)), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
+    st = { table: ts.table, generation: ts.table.generation, hit: new Int8Array(Math.max(1024, ts.table.size)) };
     wordHits.set(rule, st);
   }
   if (st.hit.length < ts.table.size) {
@@ -143,7 +159,8 @@ function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generato
     grown.set(st.hit);
     st.hit = grown;
   }
-  const { hit, sticky } = st;
+  const { hit } = st;
+  const sticky = rule.sticky ?? stickyOf(rule.pattern);
   let done = 0;
   for (let i = 0; i < ts.count; i++) {
     const w = ts.words[i]!;
@@ -159,20 +176,14 @@ function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generato
   }
 }
 
-const keywordRegexes = new WeakMap<FindingRule, { keyword: RegExp; sticky: RegExp }>();
-
 /**
  * The matches of a `K` row, as a global search would find them where each starts at most 80 characters
  * before an occurrence of the row's keyword (its gate): the pattern is tried at the word starts of that
  * window only, so a row whose match starts with any capitalized name ("Alvarado score 8") does not scan the note.
  */
 function* keywordMatches(rule: FindingRule, text: string): Generator<RegExpExecArray> {
-  let rx = keywordRegexes.get(rule);
-  if (!rx) {
-    rx = { keyword: new RegExp(rule.gate.source, 'gi'), sticky: new RegExp(rule.pattern.source, `${rule.pattern.flags.replace(/[gy]/g, '')}y`) };
-    keywordRegexes.set(rule, rx);
-  }
-  const { keyword, sticky } = rx;
+  const keyword = rule.keyword ?? new RegExp(rule.gate.source, 'gi');
+  const sticky = rule.sticky ?? stickyOf(rule.pattern);
   keyword.lastIndex = 0;
   let done = 0;
   for (let k = keyword.exec(text); k; k = keyword.exec(text)) {

@@ -425,14 +425,18 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
  * (one character on after an empty match, which is not listed), trying the expression only where
  * one of `starts` (see firstLiterals) is written: `sticky` is `re` with the `y` flag instead of `g`.
  */
-export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string): RegExpExecArray[] {
+export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string, written?: WrittenAt): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
   if (lower.length !== text.length) return allMatches(re, text);
-  const at: number[] = [];
-  for (const s of starts) for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) at.push(p);
+  let at: readonly number[];
+  if (starts.length === 1) at = positionsOf(starts[0]!, lower, written);
+  else {
+    const all: number[] = [];
+    for (const s of starts) for (const p of positionsOf(s, lower, written)) all.push(p);
+    at = all.sort((a, b) => a - b);
+  }
   if (at.length === 0) return out;
-  at.sort((a, b) => a - b);
   let next = 0;
   for (const p of at) {
     if (p < next) continue;
@@ -449,10 +453,29 @@ export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[
 }
 
 /**
+ * Where each string is written in one note's lower-cased text, kept while the note is read (the
+ * findings rows share their first strings: "no", "denies", "drinks" are searched for once a note).
+ */
+export type WrittenAt = Map<string, readonly number[]>;
+
+const NOWHERE: readonly number[] = [];
+
+/** The positions of `s` in `lower`, ascending (from `written` when it has them). */
+function positionsOf(s: string, lower: string, written: WrittenAt | undefined): readonly number[] {
+  let at = written?.get(s);
+  if (at) return at;
+  let list: number[] | undefined;
+  for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) (list ??= []).push(p);
+  at = list ?? NOWHERE;
+  written?.set(s, at);
+  return at;
+}
+
+/**
  * Whether `sticky` (an expression with the `y` flag) matches anywhere in `text`, tried only where one
  * of `starts` (see firstStrings) is written: the answer of a search of the whole text.
  */
-export function matchesAnywhere(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string): boolean {
+export function matchesAnywhere(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string, written?: WrittenAt): boolean {
   // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
   if (lower.length !== text.length) {
     re.lastIndex = 0;
@@ -461,7 +484,7 @@ export function matchesAnywhere(re: RegExp, sticky: RegExp, starts: readonly str
     return found;
   }
   for (const s of starts)
-    for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) {
+    for (const p of positionsOf(s, lower, written)) {
       sticky.lastIndex = p;
       if (sticky.test(text)) return true;
     }

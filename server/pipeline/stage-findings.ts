@@ -9,7 +9,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
-import { allMatches, firstStrings, literalFilters, matchesAnywhere, matchesFrom } from './literal-filter.js';
+import { allMatches, firstStrings, literalFilters, matchesAnywhere, matchesFrom, type WrittenAt } from './literal-filter.js';
 import { defaultMedicationStatusRules, medicationStatus } from './medication-status.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
 import { ALLERGY_AFTER } from './stage-sense.js';
@@ -312,6 +312,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
   // the note in lower case, made when a pattern is first tried where its first literals are written
   let lower: string | undefined;
+  // (and where the rows' first strings are written in it, each searched for once)
+  const written: WrittenAt = new Map();
   const take = (rule: FindingRule, m: RegExpExecArray): void => {
     const span = m.groups?.span;
     const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
@@ -339,12 +341,12 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     if (gateOpen[g]! < 0) {
       const gf = sets.gateFilter[g]!;
       const ga = sets.gateAnchors[g];
-      gateOpen[g] = gf >= 0 && !open[gf] ? 0 : (ga ? matchesAnywhere(sets.gates[g]!, ga.sticky, heldStarts(ga, held), text, (lower ??= text.toLowerCase())) : sets.gates[g]!.test(text)) ? 1 : 0;
+      gateOpen[g] = gf >= 0 && !open[gf] ? 0 : (ga ? matchesAnywhere(sets.gates[g]!, ga.sticky, heldStarts(ga, held), text, (lower ??= text.toLowerCase()), written) : sets.gates[g]!.test(text)) ? 1 : 0;
     }
     if (!gateOpen[g]) continue;
     const rule = rules[r]!;
     const anchor = sets.anchors[r];
-    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, heldStarts(anchor, held), text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) take(rule, m);
+    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, heldStarts(anchor, held), text, (lower ??= text.toLowerCase()), written) : allMatches(rule.pattern, text)) take(rule, m);
   }
   // a finding that defers gives way to a vocabulary mention covering all of it, or its end (the vocabulary knows
   // the instrument or the service by name: "Body Mass Index 31", "BRCA genetic counseling")

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
-import { firstLiterals, firstStrings, LiteralFilters, matchesAnywhere, matchesFrom, requiredLiterals } from '../../server/pipeline/literal-filter.js';
+import { firstLiterals, firstStrings, LiteralFilters, matchesAnywhere, matchesFrom, requiredLiterals, type WrittenAt } from '../../server/pipeline/literal-filter.js';
 import { defaultFindingRules, suffixGate } from '../../server/pipeline/stage-findings.js';
 import { tokenizeWords, tokenTexts, WordTable } from '../../server/pipeline/tokenize.js';
 
@@ -21,12 +21,12 @@ function globalMatches(re: RegExp, text: string): Array<[number, string, Record<
 }
 
 /** matchesFrom() of `re` with its first literals, in the same form. */
-function anchoredMatches(re: RegExp, text: string, first = firstLiterals): Array<[number, string, Record<string, string> | undefined]> | undefined {
+function anchoredMatches(re: RegExp, text: string, first = firstLiterals, written?: WrittenAt): Array<[number, string, Record<string, string> | undefined]> | undefined {
   const starts = first(re);
   if (!starts) return undefined;
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   const sticky = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`);
-  return matchesFrom(g, sticky, starts, text, text.toLowerCase()).map((m) => [m.index, m[0], m.groups ? { ...m.groups } : undefined]);
+  return matchesFrom(g, sticky, starts, text, text.toLowerCase(), written).map((m) => [m.index, m[0], m.groups ? { ...m.groups } : undefined]);
 }
 
 /** Every expression whose filter `filters` leaves closed on `text` must not match it. */
@@ -204,9 +204,11 @@ describe('literal filters (required literals of an expression, checked against a
     expect(byStrings.length).to.be.greaterThan(anchored.length);
     const gates = [...new Set(rules.map((r) => r.gate))].filter((re) => firstStrings(re));
     expect(gates.length).to.be.greaterThan(5);
+    // (the positions of the first strings found once a text and shared by every expression tried on it)
     for (const text of texts.slice(0, 300)) {
-      for (const re of byStrings) expect(anchoredMatches(re, text, firstStrings), String(re)).to.deep.equal(globalMatches(re, text));
-      for (const re of gates) expect(matchesAnywhere(re, new RegExp(re.source, `${re.flags}y`), firstStrings(re)!, text, text.toLowerCase()), String(re)).to.equal(re.test(text));
+      const written: WrittenAt = new Map();
+      for (const re of byStrings) expect(anchoredMatches(re, text, firstStrings, written), String(re)).to.deep.equal(globalMatches(re, text));
+      for (const re of gates) expect(matchesAnywhere(re, new RegExp(re.source, `${re.flags}y`), firstStrings(re)!, text, text.toLowerCase(), written), String(re)).to.equal(re.test(text));
     }
     // and the drug-stem row's word test answers as its gate does on every word of the notes
     const stem = rules.find((r) => r.wordAnchor)!;

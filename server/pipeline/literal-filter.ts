@@ -116,7 +116,20 @@ class Unreadable extends Error {}
 /** A recursive-descent reader of the regular expression syntax the engine's expressions use. */
 class Reader {
   private i = 0;
-  constructor(private readonly src: string) {}
+  /** `punct`: ASCII punctuation and space written in the expression count as literal characters (for firstStrings, never for word filters). */
+  constructor(
+    private readonly src: string,
+    private readonly punct = false,
+  ) {}
+
+  private charInfo(c: string): Info {
+    if (this.punct && c.length === 1) {
+      const code = c.charCodeAt(0);
+      // (no case: the lower-cased text holds them as written)
+      if (code >= 0x20 && code <= 0x7e && !/[A-Za-z0-9]/.test(c)) return { exact: new Set([c]), req: null };
+    }
+    return charInfo(c);
+  }
 
   read(): Info {
     const info = this.alternation();
@@ -272,7 +285,7 @@ class Reader {
     if (c === '\\') return this.escape(false);
     if (c === ')' || c === '|' || c === '*' || c === '+' || c === '?') throw new Unreadable();
     this.i++;
-    return charInfo(c);
+    return this.charInfo(c);
   }
 
   /** An escape at this.i (the backslash); in a class, `\b` is a backspace. */
@@ -289,9 +302,9 @@ class Reader {
       const m = e === 'x' ? /^[0-9a-fA-F]{2}/.exec(src.slice(this.i)) : /^[0-9a-fA-F]{4}/.exec(src.slice(this.i));
       if (!m) throw new Unreadable();
       this.i += m[0].length;
-      return charInfo(String.fromCharCode(parseInt(m[0], 16)));
+      return inClass ? charInfo(String.fromCharCode(parseInt(m[0], 16))) : this.charInfo(String.fromCharCode(parseInt(m[0], 16)));
     }
-    return charInfo(e);
+    return inClass ? charInfo(e) : this.charInfo(e);
   }
 
   private charClass(): Info {
@@ -339,11 +352,11 @@ class Reader {
 }
 
 /** What the Reader makes of `re`, or undefined when it cannot be read safely. */
-function readExpression(re: RegExp): Info | undefined {
+function readExpression(re: RegExp, punct = false): Info | undefined {
   // (with `u` or `v` and `i`, "k" also matches the Kelvin sign and "s" the long s, which are no ASCII letters)
   if ((re.flags.includes('u') || re.flags.includes('v')) && re.flags.includes('i')) return undefined;
   try {
-    return new Reader(re.source).read();
+    return new Reader(re.source, punct).read();
   } catch (err) {
     if (err instanceof Unreadable) return undefined;
     throw err;
@@ -375,7 +388,18 @@ export function requiredLiterals(re: RegExp): string[][] | undefined {
  * with, or undefined when none is known: a match can only start where the text (lower-cased) holds one.
  */
 export function firstLiterals(re: RegExp): string[] | undefined {
-  const info = readExpression(re);
+  return firstOf(readExpression(re));
+}
+
+/**
+ * Like firstLiterals, but the strings may hold ASCII punctuation and spaces written in the expression
+ * ("c-act", "m-chat", "a-fib"): strings to search the lower-cased text for, not literals of words.
+ */
+export function firstStrings(re: RegExp): string[] | undefined {
+  return firstOf(readExpression(re, true));
+}
+
+function firstOf(info: Info | undefined): string[] | undefined {
   if (!info) return undefined;
   const starts = startsOf(info);
   if (!starts || [...starts].some((x) => x.length < 2)) return undefined;
@@ -401,14 +425,18 @@ export function allMatches(re: RegExp, text: string): RegExpExecArray[] {
  * (one character on after an empty match, which is not listed), trying the expression only where
  * one of `starts` (see firstLiterals) is written: `sticky` is `re` with the `y` flag instead of `g`.
  */
-export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string): RegExpExecArray[] {
+export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string, written?: WrittenAt): RegExpExecArray[] {
   const out: RegExpExecArray[] = [];
   // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
   if (lower.length !== text.length) return allMatches(re, text);
-  const at: number[] = [];
-  for (const s of starts) for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) at.push(p);
+  let at: readonly number[];
+  if (starts.length === 1) at = positionsOf(starts[0]!, lower, written);
+  else {
+    const all: number[] = [];
+    for (const s of starts) for (const p of positionsOf(s, lower, written)) all.push(p);
+    at = all.sort((a, b) => a - b);
+  }
   if (at.length === 0) return out;
-  at.sort((a, b) => a - b);
   let next = 0;
   for (const p of at) {
     if (p < next) continue;
@@ -422,6 +450,45 @@ export function matchesFrom(re: RegExp, sticky: RegExp, starts: readonly string[
     }
   }
   return out;
+}
+
+/**
+ * Where each string is written in one note's lower-cased text, kept while the note is read (the
+ * findings rows share their first strings: "no", "denies", "drinks" are searched for once a note).
+ */
+export type WrittenAt = Map<string, readonly number[]>;
+
+const NOWHERE: readonly number[] = [];
+
+/** The positions of `s` in `lower`, ascending (from `written` when it has them). */
+function positionsOf(s: string, lower: string, written: WrittenAt | undefined): readonly number[] {
+  let at = written?.get(s);
+  if (at) return at;
+  let list: number[] | undefined;
+  for (let p = lower.indexOf(s); p >= 0; p = lower.indexOf(s, p + 1)) (list ??= []).push(p);
+  at = list ?? NOWHERE;
+  written?.set(s, at);
+  return at;
+}
+
+/**
+ * Whether `sticky` (an expression with the `y` flag) matches anywhere in `text`, tried only where one
+ * of `starts` (see firstStrings) is written: the answer of a search of the whole text.
+ */
+export function matchesAnywhere(re: RegExp, sticky: RegExp, starts: readonly string[], text: string, lower: string, written?: WrittenAt): boolean {
+  // (a character that lower-cases to two, "İ": the offsets differ, so the whole text is searched)
+  if (lower.length !== text.length) {
+    re.lastIndex = 0;
+    const found = re.test(text);
+    re.lastIndex = 0;
+    return found;
+  }
+  for (const s of starts)
+    for (const p of positionsOf(s, lower, written)) {
+      sticky.lastIndex = p;
+      if (sticky.test(text)) return true;
+    }
+  return false;
 }
 
 const NO_GROUPS = new Int32Array(0);

@@ -176,6 +176,24 @@ const TITLE_REMARK = /\s*\([^()]*\)\s*$/;
 // a line holding only a capitalized title (ACI-BENCH), optionally followed by ":"
 // (an arrow between two titles is one: "HOME MEDS -> ADMISSION ACTION")
 const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',>-]{2,60}?)[ \t]*:?[ \t]*(?=\r?\n|$)/g;
+const LINE_HEADER_AT = new RegExp(LINE_HEADER.source, 'y');
+
+/**
+ * The matches of LINE_HEADER in `text`, as text.matchAll gives them: a match starts at the start of
+ * the text or at a line break, so the pattern is tried there only, not at every character of the note.
+ */
+function* lineHeaders(text: string): Generator<RegExpExecArray> {
+  let pos = 0;
+  // (the candidates in order: 0, then each line break after it)
+  for (let p = 0; p >= 0; p = text.indexOf('\n', p + 1)) {
+    if (p < pos) continue;
+    LINE_HEADER_AT.lastIndex = p;
+    const m = LINE_HEADER_AT.exec(text);
+    if (!m) continue;
+    yield m;
+    pos = m.index + m[0].length;
+  }
+}
 
 // labels of an allergy list's own lines: the kind of allergen, its reaction or severity
 const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
@@ -215,7 +233,7 @@ function findHeaders(text: string): HeaderHit[] {
       continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: c.kind !== null || c.subsection });
   }
-  for (const m of text.matchAll(LINE_HEADER)) {
+  for (const m of lineHeaders(text)) {
     const title = m[2] ?? '';
     if (!/[A-Z]{3}/.test(title) || title !== title.toUpperCase()) continue;
     const start = (m.index ?? 0) + (m[1] ?? '').length;
@@ -236,7 +254,23 @@ function findHeaders(text: string): HeaderHit[] {
   return out;
 }
 
+/** Whether character code `c` is one of `\s` (the white space and line terminators of JavaScript expressions). */
+function isSpaceCode(c: number): boolean {
+  return (
+    c === 32 ||
+    (c >= 9 && c <= 13) ||
+    (c >= 0xa0 &&
+      (c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff))
+  );
+}
+
+/** [A-Za-z.] */
+function isLetterOrPeriod(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 46;
+}
+
 const ABBREVIATIONS = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'no', 'approx', 'etc', 'e.g', 'i.e', 'fig', 'jr', 'sr', 'pt', 'pts', 'ca', 'cc', 'mg', 'ml', 'al']);
+const MAX_ABBREVIATION = Math.max(...[...ABBREVIATIONS].map((a) => a.length));
 
 function isBoundaryAfterPeriod(text: string, i: number, end: number): boolean {
   // i is the index of '.', '!' or '?'
@@ -249,10 +283,11 @@ function isBoundaryAfterPeriod(text: string, i: number, end: number): boolean {
   if (text[i] !== '.') return true;
   // word before the period
   let k = i - 1;
-  while (k >= 0 && /[A-Za-z.]/.test(text[k]!)) k--;
-  const word = text.slice(k + 1, i).toLowerCase();
+  while (k >= 0 && isLetterOrPeriod(text.charCodeAt(k))) k--;
+  // (no abbreviation is longer than six characters: a longer word is not sliced out and lower-cased)
+  const word = i - (k + 1) <= MAX_ABBREVIATION ? text.slice(k + 1, i).toLowerCase() : '';
   if (ABBREVIATIONS.has(word)) return false;
-  if (/^[a-z]$/.test(word) && text[i - 2] === '.') {
+  if (word.length === 1 && word !== '.' && text[i - 2] === '.') {
     // dotted abbreviations ("p.o.", "b.i.d.") end a sentence only before a capitalized word
     return /[A-Z]/.test(next) && /[a-z]/.test(text[j + 1] ?? '');
   }
@@ -264,42 +299,88 @@ function lineBreakIsBoundary(text: string, nl: number): boolean {
   let p = nl - 1;
   while (p >= 0 && (text[p] === ' ' || text[p] === '\t' || text[p] === '\r')) p--;
   if (p < 0) return true;
-  const prev = text[p]!;
-  if (prev === '\n' || /[.:;!?]/.test(prev)) return true;
+  // (character codes, no one-character strings or slices: this runs at every line break of every note)
+  const prev = text.charCodeAt(p);
+  // \n . : ; ! ?
+  if (prev === 10 || prev === 46 || prev === 58 || prev === 59 || prev === 33 || prev === 63) return true;
   let q = nl + 1;
-  while (q < text.length && (text[q] === ' ' || text[q] === '\t')) q++;
+  while (q < text.length && (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9)) q++;
   if (q >= text.length) return true;
-  const next = text[q]!;
-  if (next === '\n' || next === '\r' || next === '\f') return true;
-  if (/[•\-*·▪◦]/.test(next) || /\d/.test(next)) return true;
+  const next = text.charCodeAt(q);
+  if (next === 10 || next === 13 || next === 12) return true;
+  // • - * · ▪ ◦ and digits
+  if (next === 0x2022 || next === 45 || next === 42 || next === 0xb7 || next === 0x25aa || next === 0x25e6 || (next >= 48 && next <= 57)) return true;
   // a short previous line is a label or a list item, not wrapped prose; a row of a table ("DVT | 2017 | Inactive") is one
   const lineStart = text.lastIndexOf('\n', p) + 1;
-  if (text.slice(lineStart, p + 1).includes(' | ')) return true;
-  return p - lineStart < 40 || /^[A-Z][A-Z ]+:/.test(text.slice(q, q + 30));
+  if (p - lineStart < 40) return true;
+  for (let j = lineStart; j + 3 <= p + 1; j++) if (text.charCodeAt(j) === 32 && text.charCodeAt(j + 1) === 124 && text.charCodeAt(j + 2) === 32) return true;
+  return capsLabelAt(text, q);
 }
 
-/** Sentence spans of text[from, to), not crossing header spans. */
-function splitSentences(text: string, from: number, to: number, out: Sentence[]): void {
+/** Whether text.slice(q, q + 30) starts with /[A-Z][A-Z ]+:/ (a capitalized label: "PAST MEDICAL HISTORY:"). */
+function capsLabelAt(text: string, q: number): boolean {
+  const end = Math.min(text.length, q + 30);
+  const first = text.charCodeAt(q);
+  if (q >= end || first < 65 || first > 90) return false;
+  let j = q + 1;
+  for (let c = text.charCodeAt(j); j < end && (c === 32 || (c >= 65 && c <= 90)); c = text.charCodeAt(j)) j++;
+  return j > q + 1 && j < end && text.charCodeAt(j) === 58;
+}
+
+/**
+ * The next position of each character that may end a sentence (".", "!", "?", a line break, a form
+ * feed), text.length when there is none: splitSentences jumps from one to the next (indexOf finds a
+ * character much faster than a loop reading every character of the note), and the positions are
+ * kept from one span between headers to the next.
+ */
+interface Stops {
+  dot: number;
+  bang: number;
+  question: number;
+  newline: number;
+  formFeed: number;
+}
+
+function stopAt(text: string, ch: string, from: number): number {
+  const k = text.indexOf(ch, from);
+  return k < 0 ? text.length : k;
+}
+
+/** Sentence spans of text[from, to), not crossing header spans (`stops`: see Stops, for positions before `from` or at it). */
+function splitSentences(text: string, from: number, to: number, out: Sentence[], stops: Stops): void {
   let start = from;
   const push = (s: number, e: number): void => {
-    while (s < e && /\s|,/.test(text[s]!)) s++;
-    while (e > s && /\s/.test(text[e - 1]!)) e--;
+    // (character codes: `\s` or ",", then `\s`)
+    for (let c = text.charCodeAt(s); s < e && (c === 44 || isSpaceCode(c)); c = text.charCodeAt(s)) s++;
+    while (e > s && isSpaceCode(text.charCodeAt(e - 1))) e--;
     if (e > s) out.push({ start: s, end: e });
   };
-  for (let i = from; i < to; i++) {
-    // (character codes, not one-character strings: this loop reads every character of every note)
+  if (stops.dot < from) stops.dot = stopAt(text, '.', from);
+  if (stops.bang < from) stops.bang = stopAt(text, '!', from);
+  if (stops.question < from) stops.question = stopAt(text, '?', from);
+  if (stops.newline < from) stops.newline = stopAt(text, '\n', from);
+  if (stops.formFeed < from) stops.formFeed = stopAt(text, '\f', from);
+  for (;;) {
+    const i = Math.min(stops.dot, stops.bang, stops.question, stops.newline, stops.formFeed);
+    if (i >= to) break;
     const c = text.charCodeAt(i);
     if (c === 46 /* . */ || c === 33 /* ! */ || c === 63 /* ? */) {
+      if (c === 46) stops.dot = stopAt(text, '.', i + 1);
+      else if (c === 33) stops.bang = stopAt(text, '!', i + 1);
+      else stops.question = stopAt(text, '?', i + 1);
       if (isBoundaryAfterPeriod(text, i, to)) {
         push(start, i + 1);
         start = i + 1;
       }
     } else if (c === 10 /* \n */) {
+      stops.newline = stopAt(text, '\n', i + 1);
       if (lineBreakIsBoundary(text, i)) {
         push(start, i);
         start = i + 1;
       }
-    } else if (c === 12 /* \f */) {
+    } else {
+      // (\f)
+      stops.formFeed = stopAt(text, '\f', i + 1);
       push(start, i);
       start = i + 1;
     }
@@ -326,11 +407,12 @@ export function layout(text: string): DocumentLayout {
   }
   const sentences: Sentence[] = [];
   let pos = 0;
+  const stops: Stops = { dot: -1, bang: -1, question: -1, newline: -1, formFeed: -1 };
   for (const h of hits) {
-    splitSentences(text, pos, h.start, sentences);
+    splitSentences(text, pos, h.start, sentences, stops);
     pos = h.end;
   }
-  splitSentences(text, pos, text.length, sentences);
+  splitSentences(text, pos, text.length, sentences, stops);
   return { sections, sentences, headers };
 }
 

@@ -9,7 +9,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { analyzeContext, type ContextRules } from './context.js';
 import { tsvRecords } from './rules.js';
-import { allMatches, firstLiterals, literalFilters, matchesFrom } from './literal-filter.js';
+import { allMatches, firstStrings, literalFilters, matchesAnywhere, matchesFrom, type WrittenAt } from './literal-filter.js';
 import { defaultMedicationStatusRules, medicationStatus } from './medication-status.js';
 import { ALLERGY_BEFORE } from './stage-overlap.js';
 import { ALLERGY_AFTER } from './stage-sense.js';
@@ -110,8 +110,46 @@ interface RuleSets {
   /** The literal filter of each gate and of each rule's pattern (-1: none, always run). */
   gateFilter: number[];
   patternFilter: number[];
-  /** Each rule's pattern with the `y` flag and the literals its matches start with (firstLiterals), when known. */
-  anchors: Array<{ sticky: RegExp; starts: string[]; groups: number[] } | undefined>;
+  /** Each rule's pattern with the `y` flag and the strings its matches start with (firstStrings), when known. */
+  anchors: Array<Anchor | undefined>;
+  /** The same of each gate: a gate is tested where its first strings are written, not over the whole note. */
+  gateAnchors: Array<Anchor | undefined>;
+}
+
+/**
+ * An expression with the `y` flag and the strings its matches start with; `groups`: the literal group
+ * (see LiteralFilters.literal) of each start's longest run of letters and digits, -1 when it has none
+ * of two characters (a note whose words hold none of a start's group does not have that start written).
+ */
+interface Anchor {
+  sticky: RegExp;
+  starts: string[];
+  groups: number[];
+}
+
+function anchorOf(re: RegExp): Anchor | undefined {
+  const starts = firstStrings(re);
+  if (!starts) return undefined;
+  const groups = starts.map((x) => {
+    const runs = x.match(/[a-z0-9]+/g) ?? [];
+    const longest = runs.reduce((a, b) => (b.length > a.length ? b : a), '');
+    return longest.length >= 2 ? literalFilters.literal(longest) : -1;
+  });
+  return { sticky: stickyOf(re), starts, groups };
+}
+
+/** The starts of `anchor` that the note's words may hold (all of them when `held` is undefined). */
+function heldStarts(anchor: Anchor, held: Uint8Array | undefined): string[] {
+  if (!held) return anchor.starts;
+  const { starts, groups } = anchor;
+  let out: string[] | undefined;
+  for (let k = 0; k < starts.length; k++) {
+    const g = groups[k]!;
+    if (g < 0 || held[g]) {
+      if (out) out.push(starts[k]!);
+    } else out ??= starts.slice(0, k);
+  }
+  return out ?? starts;
 }
 const ruleSets = new WeakMap<FindingRule[], RuleSets>();
 function setsOf(rules: FindingRule[]): RuleSets {
@@ -130,45 +168,86 @@ function setsOf(rules: FindingRule[]): RuleSets {
     });
     const gateFilter = gates.map((g) => literalFilters.register(g));
     const patternFilter = rules.map((r) => literalFilters.register(r.pattern));
-    const anchors = rules.map((r) => {
-      const starts = firstLiterals(r.pattern);
-      // (each start literal a group of its own: a note is searched only for the ones its words hold)
-      return starts ? { sticky: new RegExp(r.pattern.source, `${r.pattern.flags.replace(/[gy]/g, '')}y`), starts, groups: starts.map((x) => literalFilters.literal(x)) } : undefined;
-    });
-    sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter, anchors };
+    // (each start's literal a group of its own: a note is searched only for the starts its words hold)
+    const anchors = rules.map((r) => anchorOf(r.pattern));
+    const gateAnchors = gates.map((g) => anchorOf(g));
+    sets = { rules: rules.slice(), gates, gateOf, gateFilter, patternFilter, anchors, gateAnchors };
     ruleSets.set(rules, sets);
   }
   return sets;
 }
 
-const wordHits = new WeakMap<FindingRule, { table: WordTable; generation: number; hit: Int8Array }>();
+/**
+ * A word test equal to `gate.test(word)` for a gate of the form `^[a-z]{N,}(?:suffix|suffix|...)$`
+ * with the `i` flag (the drug-stem row): the word is all ASCII letters and ends, past its first N
+ * letters, with one of the suffixes, looked up in a set per suffix length rather than tried by the
+ * expression at every split of the word. Undefined for any other gate (the expression is then run).
+ */
+export function suffixGate(gate: RegExp): ((word: string) => boolean) | undefined {
+  const m = /^\^\[a-z\]\{(\d+),\}\(\?:([a-z]+(?:\|[a-z]+)*)\)\$$/.exec(gate.source);
+  if (!m || gate.flags.replace(/[gy]/g, '') !== 'i') return undefined;
+  const min = Number(m[1]);
+  const bySize = new Map<number, Set<string>>();
+  for (const suffix of m[2]!.split('|')) {
+    let set = bySize.get(suffix.length);
+    if (!set) bySize.set(suffix.length, (set = new Set()));
+    set.add(suffix);
+  }
+  const sizes = [...bySize.keys()].sort((a, b) => a - b);
+  return (word: string): boolean => {
+    const n = word.length;
+    for (let k = 0; k < n; k++) {
+      const c = word.charCodeAt(k) | 32;
+      if (c < 97 || c > 122) return false;
+    }
+    const lower = word.toLowerCase();
+    for (const size of sizes) {
+      if (n - size < min) break;
+      if (bySize.get(size)!.has(lower.slice(n - size))) return true;
+    }
+    return false;
+  };
+}
+
+/** By `W` row and word table: whether the row's gate matches each word of the table (0: not tested yet, 1: it does, 2: it does not). */
+const wordHits = new WeakMap<FindingRule, { test: (word: string) => boolean; tables: WeakMap<WordTable, { generation: number; hit: Int8Array }> }>();
 
 /**
  * The matches of a `W` row: the pattern is tried (sticky) at the start of each word of the note that
  * the row's gate matches whole, each distinct word of the word table tested once ("rasagiline",
- * "crizanlizumab": a drug known by its stem), instead of scanning the note.
+ * "crizanlizumab": a drug known by its stem), instead of scanning the note. (The answers are kept
+ * per word table: notes with no vocabulary match bring their words in a table of their own, and one
+ * such note in between no longer has every word of the engine's table tested again.)
  */
 function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generator<RegExpExecArray> {
-  let st = wordHits.get(rule);
-  if (!st || st.table !== ts.table || st.generation !== ts.table.generation) {
-    st = { table: ts.table, generation: ts.table.generation, hit: new Int8Array(Math.max(1024, ts.table.size)) };
-    wordHits.set(rule, st);
+  let byRule = wordHits.get(rule);
+  if (!byRule) {
+    const gate = rule.gate;
+    byRule = { test: suffixGate(gate) ?? ((word: string) => gate.test(word)), tables: new WeakMap() };
+    wordHits.set(rule, byRule);
   }
-  if (st.hit.length < ts.table.size) {
-    const grown = new Int8Array(Math.max(ts.table.size, st.hit.length * 2));
+  const table = ts.table;
+  let st = byRule.tables.get(table);
+  if (!st || st.generation !== table.generation) {
+    st = { generation: table.generation, hit: new Int8Array(Math.max(1024, table.size)) };
+    byRule.tables.set(table, st);
+  }
+  if (st.hit.length < table.size) {
+    const grown = new Int8Array(Math.max(table.size, st.hit.length * 2));
     grown.set(st.hit);
     st.hit = grown;
   }
   const { hit } = st;
+  const test = byRule.test;
   const sticky = rule.sticky ?? stickyOf(rule.pattern);
+  const { words, starts, count } = ts;
   let done = 0;
-  for (let i = 0; i < ts.count; i++) {
-    const w = ts.words[i]!;
-    // (0: not tested yet, 1: the gate matches the word, 2: it does not)
+  for (let i = 0; i < count; i++) {
+    const w = words[i]!;
     let h = hit[w]!;
-    if (h === 0) h = hit[w] = rule.gate.test(ts.table.words[w]!) ? 1 : 2;
-    if (h !== 1 || ts.starts[i]! < done) continue;
-    sticky.lastIndex = ts.starts[i]!;
+    if (h === 0) h = hit[w] = test(table.words[w]!) ? 1 : 2;
+    if (h !== 1 || starts[i]! < done) continue;
+    sticky.lastIndex = starts[i]!;
     const m = sticky.exec(text);
     if (!m) continue;
     yield m;
@@ -233,6 +312,8 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   const gateOpen = new Int8Array(sets.gates.length).fill(-1);
   // the note in lower case, made when a pattern is first tried where its first literals are written
   let lower: string | undefined;
+  // (and where the rows' first strings are written in it, each searched for once)
+  const written: WrittenAt = new Map();
   const take = (rule: FindingRule, m: RegExpExecArray): void => {
     const span = m.groups?.span;
     const start = span !== undefined ? m.index + m[0].indexOf(span) : m.index;
@@ -259,13 +340,13 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
     const g = sets.gateOf[r]!;
     if (gateOpen[g]! < 0) {
       const gf = sets.gateFilter[g]!;
-      gateOpen[g] = gf >= 0 && !open[gf] ? 0 : sets.gates[g]!.test(text) ? 1 : 0;
+      const ga = sets.gateAnchors[g];
+      gateOpen[g] = gf >= 0 && !open[gf] ? 0 : (ga ? matchesAnywhere(sets.gates[g]!, ga.sticky, heldStarts(ga, held), text, (lower ??= text.toLowerCase()), written) : sets.gates[g]!.test(text)) ? 1 : 0;
     }
     if (!gateOpen[g]) continue;
     const rule = rules[r]!;
     const anchor = sets.anchors[r];
-    const starts = anchor && held ? anchor.starts.filter((_, k) => held[anchor.groups[k]!]) : anchor?.starts;
-    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, starts!, text, (lower ??= text.toLowerCase())) : allMatches(rule.pattern, text)) take(rule, m);
+    for (const m of rule.keywordAnchor ? keywordMatches(rule, text) : anchor ? matchesFrom(rule.pattern, anchor.sticky, heldStarts(anchor, held), text, (lower ??= text.toLowerCase()), written) : allMatches(rule.pattern, text)) take(rule, m);
   }
   // a finding that defers gives way to a vocabulary mention covering all of it, or its end (the vocabulary knows
   // the instrument or the service by name: "Body Mass Index 31", "BRCA genetic counseling")

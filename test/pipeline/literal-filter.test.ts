@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { readdirSync, readFileSync } from 'node:fs';
-import { firstLiterals, LiteralFilters, matchesFrom, requiredLiterals } from '../../server/pipeline/literal-filter.js';
-import { defaultFindingRules } from '../../server/pipeline/stage-findings.js';
-import { tokenizeWords, WordTable } from '../../server/pipeline/tokenize.js';
+import { firstLiterals, firstStrings, LiteralFilters, matchesAnywhere, matchesFrom, requiredLiterals, type WrittenAt } from '../../server/pipeline/literal-filter.js';
+import { defaultFindingRules, suffixGate } from '../../server/pipeline/stage-findings.js';
+import { tokenizeWords, tokenTexts, WordTable } from '../../server/pipeline/tokenize.js';
 
 /** Whether `re` matches somewhere in `text`. */
 function matches(re: RegExp, text: string): boolean {
@@ -21,12 +21,12 @@ function globalMatches(re: RegExp, text: string): Array<[number, string, Record<
 }
 
 /** matchesFrom() of `re` with its first literals, in the same form. */
-function anchoredMatches(re: RegExp, text: string): Array<[number, string, Record<string, string> | undefined]> | undefined {
-  const starts = firstLiterals(re);
+function anchoredMatches(re: RegExp, text: string, first = firstLiterals, written?: WrittenAt): Array<[number, string, Record<string, string> | undefined]> | undefined {
+  const starts = first(re);
   if (!starts) return undefined;
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
   const sticky = new RegExp(re.source, `${re.flags.replace(/[gy]/g, '')}y`);
-  return matchesFrom(g, sticky, starts, text, text.toLowerCase()).map((m) => [m.index, m[0], m.groups ? { ...m.groups } : undefined]);
+  return matchesFrom(g, sticky, starts, text, text.toLowerCase(), written).map((m) => [m.index, m[0], m.groups ? { ...m.groups } : undefined]);
 }
 
 /** Every expression whose filter `filters` leaves closed on `text` must not match it. */
@@ -79,6 +79,13 @@ describe('literal filters (required literals of an expression, checked against a
     expect(firstLiterals(/\s+smoker/i)).to.equal(undefined);
     expect(firstLiterals(/a\w+/)).to.equal(undefined); // one letter
     expect(firstLiterals(/kelvin/iu)).to.equal(undefined);
+    // (first strings may hold the punctuation written in the expression: strings of the text, not literals of its words)
+    expect(firstLiterals(/\b(?<span>C-ACT)\b/i)).to.equal(undefined);
+    expect(firstStrings(/\b(?<span>C-ACT)\b/i)).to.deep.equal(['c-act']);
+    expect(firstStrings(/\b(?:AF|A-?fib|RVR)\b/i)).to.deep.equal(['a-fib', 'af', 'rvr']);
+    expect(firstStrings(/\b(?:U\/A|UA)\b/i)).to.deep.equal(['u/a', 'ua']);
+    expect(firstStrings(/[-a]bc/i)).to.equal(undefined); // (a class is not read for punctuation)
+    expect(firstStrings(/a\s+b/i)).to.equal(undefined);
   });
 
   it('finds, trying only where a first literal is written, the matches of a global search', () => {
@@ -192,5 +199,23 @@ describe('literal filters (required literals of an expression, checked against a
     const anchored = rules.map((r) => r.pattern).filter((re) => firstLiterals(re));
     expect(anchored.length).to.be.greaterThan(rules.length / 2);
     for (const text of texts.slice(0, 300)) for (const re of anchored) expect(anchoredMatches(re, text)).to.deep.equal(globalMatches(re, text));
+    // as do the patterns and gates tried where their first strings (punctuation kept: "c-act") are written
+    const byStrings = rules.map((r) => r.pattern).filter((re) => firstStrings(re));
+    expect(byStrings.length).to.be.greaterThan(anchored.length);
+    const gates = [...new Set(rules.map((r) => r.gate))].filter((re) => firstStrings(re));
+    expect(gates.length).to.be.greaterThan(5);
+    // (the positions of the first strings found once a text and shared by every expression tried on it)
+    for (const text of texts.slice(0, 300)) {
+      const written: WrittenAt = new Map();
+      for (const re of byStrings) expect(anchoredMatches(re, text, firstStrings, written), String(re)).to.deep.equal(globalMatches(re, text));
+      for (const re of gates) expect(matchesAnywhere(re, new RegExp(re.source, `${re.flags}y`), firstStrings(re)!, text, text.toLowerCase(), written), String(re)).to.equal(re.test(text));
+    }
+    // and the drug-stem row's word test answers as its gate does on every word of the notes
+    const stem = rules.find((r) => r.wordAnchor)!;
+    const test = suffixGate(stem.gate)!;
+    expect(test).to.be.a('function');
+    const words = new Set(['Metoprolol', 'METOPROLOL', 'olol', 'xolol', 'xxxolol', 'ſertraline', 'abc-mab', "don'tmab", 'éééolol', 'Kmab', 'lisinopril']);
+    for (const text of texts) for (const w of tokenTexts(text)) words.add(w);
+    for (const w of words) expect(test(w), w).to.equal(stem.gate.test(w));
   });
 });

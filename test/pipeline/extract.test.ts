@@ -565,7 +565,7 @@ describe('pipeline extract', () => {
   it('reads a disease named among immunizations as its vaccine, and elsewhere as the disease', () => {
     const types = (note: string): string[] => extract(note).map((e) => `${e.type} ${e.text}`);
     expect(types('Immunizations today: MMR #1, varicella #1, hepatitis A #1.')).to.deep.equal(['Immunization MMR', 'Immunization varicella', 'Immunization hepatitis A']);
-    expect(types('Tetanus status up to date. Hepatitis B series complete.')).to.deep.equal(['Immunization Tetanus', 'Immunization Hepatitis B']);
+    expect(types('Tetanus status up to date. Hepatitis B series complete.')).to.deep.equal(['Immunization Tetanus', 'Immunization Hepatitis B series']);
     expect(types('History of chickenpox as a child. She had the flu last week.')).to.deep.equal(['Condition chickenpox', 'Condition flu']);
     // a vaccine word must stand next to the disease, and the disease itself wins when the sentence speaks of it
     expect(types('History of chickenpox, had varicella vaccine as a child.')).to.deep.equal(['Condition chickenpox', 'Immunization varicella vaccine']);

@@ -1,0 +1,63 @@
+/**
+ * Procedures and immunizations as notes write them (found in the errors of the unseen note sets):
+ * an imaging modality guiding a procedure, short names of tests and therapies, procedure words that
+ * name no procedure done, and vaccines named as list items or with the word for their dose.
+ */
+import { expect } from 'chai';
+import { extract } from '../../server/pipeline/extract.js';
+
+const find = (text: string, type: string): Array<{ text: string; code: string | undefined }> =>
+  extract(text)
+    .filter((e) => e.type === type)
+    .map((e) => ({ text: e.text, code: e.codes[0]?.code }));
+const texts = (text: string, type: string): string[] => find(text, type).map((e) => e.text);
+
+describe('procedures and immunizations', () => {
+  it('reads "X-guided Y" as one procedure coded as the procedure guided', () => {
+    expect(find('PROCEDURE: CT-guided percutaneous core needle biopsy, right upper lobe.', 'Procedure')).to.deep.include({ text: 'CT-guided percutaneous core needle biopsy', code: '277591006' });
+    expect(find('Procedure: Fluoroscopy-guided lumbar puncture, L2-3.', 'Procedure')).to.deep.equal([{ text: 'Fluoroscopy-guided lumbar puncture', code: '277762005' }]);
+    expect(texts('Procedure: Ultrasound-guided diagnostic and therapeutic thoracentesis.', 'Procedure')).to.deep.equal(['Ultrasound-guided diagnostic and therapeutic thoracentesis']);
+    expect(find('Under ultrasound guidance an 18-gauge needle entered the joint.', 'Procedure')).to.deep.equal([{ text: 'ultrasound guidance', code: '61593002' }]);
+  });
+
+  it('finds tests and therapies written by their short or clinical names', () => {
+    const cases: Array<[string, string, string | undefined]> = [
+      ['RTC 8 wks with OCT macula.', 'OCT macula', '700070005'],
+      ['Vision (Snellen): 20/20 OD.', 'Snellen', '16830007'],
+      ['Monthly color vision while on ethambutol.', 'color vision', '7510005'],
+      ['Start parenteral nutrition tonight.', 'parenteral nutrition', '225372007'],
+      ['Oesophagitis on OGD in 2014.', 'OGD', '76009000'],
+      ['Peripheral smear reviewed personally.', 'Peripheral smear', '14768001'],
+      ['Karyotype today.', 'Karyotype', '312948004'],
+      ['Lumbar fusion was discussed.', 'Lumbar fusion', '50172003'],
+      ['Psychiatry consult once medically clear.', 'Psychiatry consult', '108311000'],
+      ['Transition to home hospice.', 'home hospice', '385763009'],
+      ['Follow-up skeletal survey in 14 days.', 'skeletal survey', undefined],
+      ['Await BAL results.', 'BAL', undefined],
+      ['Skin prick test to peanut 2 yrs ago.', 'Skin prick test', undefined],
+      ['Device: CRT-D, implanted 2022.', 'CRT-D', '429064006'],
+    ];
+    for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
+  });
+
+  it('leaves out procedure words that name no procedure done', () => {
+    expect(texts('He would prefer to avoid surgery; we will revisit it if the injection fails.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Gets paliperidone injection monthly.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Conservative course including nonsteroidals, narcotics, injections.', 'Procedure')).to.deep.equal(['injections']);
+    expect(texts('Born in the Philippines, in US since 2021. Arrival in US: 10/28.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Estrogen is contraindicated (US MEC category 4).', 'Procedure')).to.deep.equal([]);
+    expect(texts('Ethanol screen: BAL 0.19.', 'Procedure')).to.deep.equal([]);
+    expect(texts('AML with normal karyotype.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Crisp mechanical valve click, no new murmur.', 'Procedure')).to.deep.equal([]);
+    expect(find('No change in color vision or blurred vision.', 'Condition')).to.deep.include({ text: 'change in color vision', code: '23289000' });
+  });
+
+  it('reads a vaccine named as an item, not as a section heading, and with the word for its dose', () => {
+    expect(texts('Plan:\n8. Smoking cessation counseled. HPV vaccine: had 1 dose at age 12.', 'Immunization')).to.deep.equal(['HPV vaccine']);
+    expect(texts('Vaccines up to date, including MMR and varicella at 12 months.', 'Immunization')).to.deep.equal(['MMR', 'varicella']);
+    expect(texts('Parents are planning flu and COVID vaccines for themselves.', 'Immunization')).to.deep.equal(['flu', 'COVID vaccines']);
+    expect(texts('I had the covid shots (3 of them). Completed hepatitis B series as an infant.', 'Immunization')).to.deep.equal(['covid shots', 'hepatitis B series']);
+    expect(texts('2nd dose of Gardasil 9 given today. Shingrix series completed 2024.', 'Immunization')).to.deep.equal(['Gardasil 9', 'Shingrix']);
+    expect(texts('History of varicella and measles as a child.', 'Immunization')).to.deep.equal([]);
+  });
+});

@@ -36,6 +36,9 @@ describe('procedures and immunizations', () => {
       ['Await BAL results.', 'BAL', undefined],
       ['Skin prick test to peanut 2 yrs ago.', 'Skin prick test', undefined],
       ['Device: CRT-D, implanted 2022.', 'CRT-D', '429064006'],
+      ['Type and screen done. ', 'Type and screen', '44608003'],
+      ['Type and crossmatch 4 units sent.', 'Type and crossmatch', '44608003'],
+      ['PICC removed, TPN stopped.', 'TPN', '225372007'],
     ];
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
   });

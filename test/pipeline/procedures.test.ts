@@ -43,6 +43,18 @@ describe('procedures and immunizations', () => {
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
   });
 
+  it('codes a procedure with the concept its written words name, not the parent', () => {
+    const cases: Array<[string, string, string]> = [
+      ['The MRI of the lumbar spine (05/02) showed a disc extrusion.', 'MRI of the lumbar spine', '241645008'],
+      ['No need to hold warfarin for intravitreal injections.', 'intravitreal injections', '1004045004'],
+      ['Pt: 47 y/o F, deceased-donor kidney transplant 03/2025.', 'deceased-donor kidney transplant', '175902000'],
+      ['In-lab CPAP titration as soon as possible.', 'In-lab CPAP titration', '446573003'],
+      ['Discussed AF ablation with EP.', 'AF ablation', '18286008'],
+      ['POD 5 s/p laparoscopic low anterior resection with diverting loop ileostomy.', 'diverting loop ileostomy', '314594009'],
+    ];
+    for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
+  });
+
   it('leaves out procedure words that name no procedure done', () => {
     expect(texts('He would prefer to avoid surgery; we will revisit it if the injection fails.', 'Procedure')).to.deep.equal([]);
     expect(texts('Gets paliperidone injection monthly.', 'Procedure')).to.deep.equal([]);

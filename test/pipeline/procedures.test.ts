@@ -39,6 +39,11 @@ describe('procedures and immunizations', () => {
       ['Type and screen done. ', 'Type and screen', '44608003'],
       ['Type and crossmatch 4 units sent.', 'Type and crossmatch', '44608003'],
       ['PICC removed, TPN stopped.', 'TPN', '225372007'],
+      ['Monofilament: absent sensation 8/10 sites bilat.', 'Monofilament', '134388005'],
+      ['Chest X-ray and TST are not useful after BCG.', 'TST', '424294008'],
+      ['Pessary fitting offered; she will consider it.', 'Pessary fitting', '45372001'],
+      ['Bladder diary (3 days, completed well): daytime frequency 9.', 'Bladder diary', undefined],
+      ['Dental review before antiresorptive therapy.', 'Dental review', undefined],
     ];
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
   });
@@ -64,6 +69,8 @@ describe('procedures and immunizations', () => {
     expect(texts('Ethanol screen: BAL 0.19.', 'Procedure')).to.deep.equal([]);
     expect(texts('AML with normal karyotype.', 'Procedure')).to.deep.equal([]);
     expect(texts('Crisp mechanical valve click, no new murmur.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Neuro: decreased sensation to monofilament both feet.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Sleep study: TST 380 min, sleep efficiency 82%.', 'Procedure')).to.not.include('TST');
     expect(find('No change in color vision or blurred vision.', 'Condition')).to.deep.include({ text: 'change in color vision', code: '23289000' });
   });
 
@@ -74,5 +81,6 @@ describe('procedures and immunizations', () => {
     expect(texts('I had the covid shots (3 of them). Completed hepatitis B series as an infant.', 'Immunization')).to.deep.equal(['covid shots', 'hepatitis B series']);
     expect(texts('2nd dose of Gardasil 9 given today. Shingrix series completed 2024.', 'Immunization')).to.deep.equal(['Gardasil 9', 'Shingrix']);
     expect(texts('History of varicella and measles as a child.', 'Immunization')).to.deep.equal([]);
+    expect(find('Given today: varicella vaccine dose 1, Heplisav-B (R deltoid, IM).', 'Immunization')).to.deep.include({ text: 'Heplisav-B', code: '16584000' });
   });
 });

@@ -70,6 +70,14 @@ describe('procedures and immunizations', () => {
     expect(texts('AML with normal karyotype.', 'Procedure')).to.deep.equal([]);
     expect(texts('Crisp mechanical valve click, no new murmur.', 'Procedure')).to.deep.equal([]);
     expect(texts('Neuro: decreased sensation to monofilament both feet.', 'Procedure')).to.deep.equal([]);
+    expect(texts('EYES: At risk for ROP (GA <30 wk).', 'Procedure')).to.deep.equal([]);
+    expect(texts('Dry AMD OS with GA - continue AREDS2.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Lap cholecystectomy 2015 under GA - severe PONV.', 'Procedure')).to.include('GA');
+    expect(texts('Confirm pharmacy delivery of Lantus pens before discharge.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Present: son by phone, RN, palliative care MD and SW.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Palliative care managed symptoms with morphine.', 'Procedure')).to.deep.equal(['Palliative care']);
+    expect(texts('Radiation oncology favors long-course treatment.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Comprehensive medication review in person.', 'Procedure')).to.deep.equal([]);
     expect(texts('Sleep study: TST 380 min, sleep efficiency 82%.', 'Procedure')).to.not.include('TST');
     expect(find('No change in color vision or blurred vision.', 'Condition')).to.deep.include({ text: 'change in color vision', code: '23289000' });
   });

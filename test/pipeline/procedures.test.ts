@@ -55,6 +55,13 @@ describe('procedures and immunizations', () => {
       ['Pt: 47 y/o F, deceased-donor kidney transplant 03/2025.', 'deceased-donor kidney transplant', '175902000'],
       ['In-lab CPAP titration as soon as possible.', 'In-lab CPAP titration', '446573003'],
       ['Discussed AF ablation with EP.', 'AF ablation', '18286008'],
+      ['Weekly sharp debridement of the plantar ulcer.', 'sharp debridement', '312775003'],
+      ['Actinic keratoses treated with cryotherapy.', 'cryotherapy', '302396003'],
+      ['Will likely need LEEP regardless of biopsy result.', 'LEEP', '120038005'],
+      ['Extraction with IV moderate sedation.', 'IV moderate sedation', '314271007'],
+      ['Coronary CT angiography to exclude CAD.', 'Coronary CT angiography', '419545005'],
+      ['Growth ultrasound at 28 weeks.', 'Growth ultrasound', '268445003'],
+      ['Vasomotor: declined menopausal hormone therapy.', 'menopausal hormone therapy', '266717002'],
       ['POD 5 s/p laparoscopic low anterior resection with diverting loop ileostomy.', 'diverting loop ileostomy', '314594009'],
     ];
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });

@@ -44,6 +44,14 @@ describe('procedures and immunizations', () => {
       ['Pessary fitting offered; she will consider it.', 'Pessary fitting', '45372001'],
       ['Bladder diary (3 days, completed well): daytime frequency 9.', 'Bladder diary', undefined],
       ['Dental review before antiresorptive therapy.', 'Dental review', undefined],
+      ['Received 1 unit packed red cells.', 'packed red cells', '71493000'],
+      ['Staples out POD 10-14 at clinic.', 'Staples out', '35963001'],
+      ['Cerclage to be discussed given prior preterm birth.', 'Cerclage', '265636007'],
+      ['He did not take malaria prophylaxis.', 'malaria prophylaxis', '420848008'],
+      ['Sleep apnea, using see pap nightly.', 'see pap', '47545007'],
+      ['Frenotomy referral for infant to pediatric ENT.', 'Frenotomy', undefined],
+      ['Repair with bilobed transposition flap.', 'bilobed transposition flap', undefined],
+      ['Continue lymphedema therapy.', 'lymphedema therapy', undefined],
     ];
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
   });
@@ -85,6 +93,8 @@ describe('procedures and immunizations', () => {
     expect(texts('Palliative care managed symptoms with morphine.', 'Procedure')).to.deep.equal(['Palliative care']);
     expect(texts('Radiation oncology favors long-course treatment.', 'Procedure')).to.deep.equal([]);
     expect(texts('Comprehensive medication review in person.', 'Procedure')).to.deep.equal([]);
+    expect(texts('Positive bleeding history (epistaxis, post-tonsillectomy hemorrhage).', 'Procedure')).to.deep.equal([]);
+    expect(texts('SpO2 nadir 74%. T88: 38 min (10.5% of TST).', 'Procedure')).to.deep.equal([]);
     expect(texts('Sleep study: TST 380 min, sleep efficiency 82%.', 'Procedure')).to.not.include('TST');
     expect(find('No change in color vision or blurred vision.', 'Condition')).to.deep.include({ text: 'change in color vision', code: '23289000' });
   });
@@ -96,6 +106,7 @@ describe('procedures and immunizations', () => {
     expect(texts('I had the covid shots (3 of them). Completed hepatitis B series as an infant.', 'Immunization')).to.deep.equal(['covid shots', 'hepatitis B series']);
     expect(texts('2nd dose of Gardasil 9 given today. Shingrix series completed 2024.', 'Immunization')).to.deep.equal(['Gardasil 9', 'Shingrix']);
     expect(texts('History of varicella and measles as a child.', 'Immunization')).to.deep.equal([]);
+    expect(find('Vaccines given overseas: MMR #1, Tdap #1, polio (bOPV) #1, varicella #1.', 'Immunization').map((e) => e.code)).to.include('72093006');
     expect(find('Given today: varicella vaccine dose 1, Heplisav-B (R deltoid, IM).', 'Immunization')).to.deep.include({ text: 'Heplisav-B', code: '16584000' });
   });
 });

@@ -590,7 +590,7 @@ describe('pipeline extract', () => {
     // a bare "ablation" or "closed reduction" names no site: found, but not given a specific code
     expect(find(extract('S/p ablation in 2018.'), 'ablation').codes).to.deep.equal([]);
     expect(find(extract('Closed reduction was performed.'), 'closed reduction').codes).to.deep.equal([]);
-    expect(find(extract('AF ablation in 2018.'), 'AF ablation').codes[0]!.code).to.equal('233159005');
+    expect(find(extract('AF ablation in 2018.'), 'AF ablation').codes[0]!.code).to.equal('18286008');
   });
 
   it('does not take the title of a numbered problem for a section header', () => {

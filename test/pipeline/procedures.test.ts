@@ -75,6 +75,11 @@ describe('procedures and immunizations', () => {
     for (const [text, span, code] of cases) expect(find(text, 'Procedure'), text).to.deep.include({ text: span, code });
   });
 
+  it('reads an examination of one organ written as a label as the procedure, not as a heading', () => {
+    expect(texts('Exam: BP 136/80. Pelvic exam: atrophic vaginal mucosa.', 'Procedure')).to.deep.equal(['Pelvic exam']);
+    expect(texts('Breast exam: no masses. Rectal exam: guaiac negative.', 'Procedure')).to.deep.equal(['Breast exam', 'Rectal exam']);
+  });
+
   it('leaves out procedure words that name no procedure done', () => {
     expect(texts('He would prefer to avoid surgery; we will revisit it if the injection fails.', 'Procedure')).to.deep.equal([]);
     expect(texts('Gets paliperidone injection monthly.', 'Procedure')).to.deep.equal([]);

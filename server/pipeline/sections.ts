@@ -88,11 +88,20 @@ function classify(title: string): HeaderClass {
 function classifyTitle(title: string): HeaderClass {
   const t = title.trim().replace(/\s+/g, ' ');
   if (SUBSECTION.test(t)) return { kind: null, subsection: true };
+  // a named vaccine is an item of the list, not its heading: "HPV vaccine: had 1 dose", "COVID-19 vaccine: declined"
+  if (NAMED_VACCINE.test(t)) return { kind: null, subsection: false };
+  // and an examination of one organ named as a label is that procedure, not a heading: "Pelvic exam: atrophic mucosa"
+  if (NAMED_EXAM.test(t)) return { kind: null, subsection: false };
   for (const [re, kind] of KIND_PATTERNS) if (re.test(t)) return { kind, subsection: false };
   // document-type and generic headings ("NEUROLOGICAL EXAMINATION", "TELEPHONE ENCOUNTER") name no entity
   if (GENERIC_HEADING.test(t)) return { kind: 'other', subsection: false };
   return { kind: null, subsection: false };
 }
+
+const NAMED_VACCINE =
+  /^(?!(?:immuni[sz]ations?|vaccin\w*|childhood|adult|routine|travel|recommended|current|prior|past|other|previous|all|any|live|needed|due|pending)\b)[\w-]+(?:\s+[\w-]+){0,2}\s+(?:vaccines?|vaccination|vaccine\s+series|shot|booster)$/i;
+
+const NAMED_EXAM = /^(?:pelvic|breast|clinical breast|rectal|digital rectal|genital|external genital|speculum|bimanual|prostate|testicular|perianal) (?:exam|examination)$/i;
 
 const GENERIC_HEADING =
   /\b(exam|examination|visit|encounter|consult|consultation|note|summary|report|letter|course|evaluation|review|triage|follow-?up|discharge|admission|instructions|education|counseling|orders|signature|addendum|attestation|service|provider|referral|clinic|department|unit)\b/i;

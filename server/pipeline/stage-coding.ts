@@ -247,6 +247,13 @@ export function codingStage(doc: DocumentState, m: Mention): Entity {
     const lv = /^(.*?\b([\w-]+))\s+levels?$/i.exec(text.slice(start, end));
     if (lv && LEVEL_NAMES.has(lv[2]!.toLowerCase())) end = start + lv[1]!.length;
   }
+  // a vaccine's name takes in the word for its dose written after it: "covid shots", "hepatitis B series", "typhoid vaccination", "Gardasil 9"
+  if (type === 'Immunization') {
+    const tail = IMMUNIZATION_TAIL.exec(text.slice(end, end + 14));
+    // (not "series" after a vaccine word or a brand: "hepatitis B vaccine series", "Shingrix series" are annotated without it)
+    const name = text.slice(start, end);
+    if (tail && (tail[1] === undefined || /gardasil$/i.test(name)) && !(/^\s*series/i.test(tail[0]) && /vaccines?$|^(?:shingrix|gardasil|heplisav|prevnar|pneumovax|vaxneuvance|boostrix|adacel|bexsero|trumenba|menveo|menquadfi|arexvy|abrysvo|havrix|engerix|recombivax|twinrix|varivax|proquad|rotateq|pediarix|pentacel|vaqta)/i.test(name))) end += tail[0].length;
+  }
   if (joinNext >= 0) {
     if (type === 'Observation' && c.start === text.indexOf('/', joinNext) + 1) start = joinNext;
     joinNext = -1;
@@ -279,6 +286,28 @@ export function joinCombinationProducts(text: string, entities: Entity[], vocab?
     const prev = out[out.length - 1];
     // a vaccine's product name in parentheses restates it: "Pneumococcal vaccine (PCV20)"
     if (prev?.type === 'Immunization' && e.type === 'Immunization' && /^\s*\(\s*$/.test(text.slice(prev.span.end, e.span.start)) && /^\s*\)/.test(text.slice(e.span.end))) continue;
+    // an imaging modality guiding the next procedure is part of its name: "CT-guided core needle biopsy",
+    // "fluoroscopy-guided LP", "ultrasound-guided thoracentesis" (one Procedure, coded as the procedure guided)
+    if (prev?.type === 'Procedure' && e.type === 'Procedure' && e.span.start - prev.span.end <= 40 && GUIDED_GAP.test(text.slice(prev.span.end, e.span.start)) && GUIDE.test(prev.text)) {
+      const start = prev.span.start;
+      const end = e.span.end;
+      let codes = e.codes;
+      const ctBiopsy = /^(?:CT|computed tomography)$/i.test(prev.text) && /biops/i.test(codes[0]?.display ?? e.text) ? vocab?.concepts.get(CT_GUIDED_BIOPSY) : undefined;
+      if (ctBiopsy?.system) codes = [{ system: ctBiopsy.system, code: ctBiopsy.code, display: ctBiopsy.display }];
+      out[out.length - 1] = {
+        object: e.object,
+        id: entityId('Procedure', start, end, codes[0]?.code ?? e.id),
+        type: e.type,
+        text: text.slice(start, end),
+        confidence: e.confidence,
+        polarity: e.polarity,
+        subject: e.subject,
+        codes,
+        attributes: e.attributes,
+        span: { start, end },
+      };
+      continue;
+    }
     if (
       prev &&
       prev.type === 'Medication' &&
@@ -313,6 +342,11 @@ export function joinCombinationProducts(text: string, entities: Entity[], vocab?
   return out;
 }
 const CAPITALIZED = /^[A-Z][a-z]/;
+const IMMUNIZATION_TAIL = /^[ \t]+(?:shots?|vaccinations?|series|(9)(?![\d/.-]))(?![\w-])/i;
+// "CT-guided", "ultrasound guided", with up to three words before the procedure ("US-guided diagnostic and therapeutic thoracentesis")
+const GUIDED_GAP = /^[ \t]*-?[ \t]*guided[ \t]+(?:[A-Za-z]+[ \t]+){0,3}$/i;
+const GUIDE = /^(?:CT|computed tomography|US|ultrasound|sonographic|sonography|fluoroscopy|fluoroscopic|fluoro|MRI|MR|EUS|endoscopic ultrasound|endobronchial ultrasound|EBUS|TRUS|transrectal ultrasound|image|imaging|stereotactic|doppler)$/i;
+const CT_GUIDED_BIOPSY = 'S:277591006';
 
 const RXNORM = 'http://www.nlm.nih.gov/research/umls/rxnorm';
 const combinations = new WeakMap<Vocabulary, Map<string, Concept>>();

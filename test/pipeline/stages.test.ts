@@ -119,7 +119,7 @@ describe('pipeline stages', () => {
       ['D-dimer not sent (low pretest probability).', ['Observation D-dimer negative']],
       ['Pt seen. D-dimer: not sent.', ['Observation D-dimer negative']],
       ['Head CT not ordered per NEXUS rules.', ['Procedure Head CT negative']],
-      ['Hepatitis B series not started.', ['Immunization Hepatitis B negative']],
+      ['Hepatitis B series not started.', ['Immunization Hepatitis B series negative']],
       ['Allergic to amoxicillin (rash), took azithromycin previously without problems.', ['AllergyIntolerance amoxicillin positive', 'AllergyIntolerance azithromycin negative']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(summary(extract(note))).to.deep.equal(want));

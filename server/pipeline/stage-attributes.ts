@@ -53,6 +53,17 @@ const PRIOR_IN_CLAUSE = /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20
 const RESIDUAL_BEFORE = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i;
 const OVER_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i;
 
+const STOPPED_FOR_BEFORE = /\b(stopped|discontinued|d\/c'?d)\b[^.;()]{0,50}?\b(?:because of|due to|for|after)\s+(?:[\w'-]+\s+){0,3}(?:(?:and|or)\s+(?:[\w'-]+\s+){0,3})?$/i;
+const STOPPED_TEST = /\b(?:test|testing|exercise|treadmill|walk|study|ETT|infusion|procedure|once)\s+(?:was\s+)?$/i;
+
+/** Whether text[from, start) names a drug stopped for what follows ("stopped ... because of X (and Y)"). */
+function stoppedFor(text: string, from: number, start: number): boolean {
+  const before = text.slice(from, start);
+  if (!/stopped|discontinued|d\/c/i.test(before)) return false;
+  const m = STOPPED_FOR_BEFORE.exec(before);
+  return m !== null && !STOPPED_TEST.test(before.slice(0, m.index));
+}
+
 /**
  * A positive condition's clinical status. Each test runs only when the decision reaches it (they
  * are all pure), in the order the rules below read them.
@@ -100,6 +111,9 @@ function clinicalStatusOf(
   const explicitlyOver = (): boolean => (explicitlyOverV ??= statusAfter() || OVER_IN_CLAUSE.test(clause));
   const neoplasm = anyDisplay(concepts, DISPLAY_NEOPLASM);
   if (RESIDUAL_BEFORE.test(before) || (indication && !explicitlyOver() && !RECENT_PAST.test(clause))) return 'active';
+  // the reason a drug was stopped is over: "montelukast was stopped because of nightmares and irritability",
+  // "Liraglutide ..., stopped for nausea" (a test stopped for a symptom is not: "Test stopped for typical angina")
+  if (!neoplasm && stoppedFor(text, Math.max(sentStart, start - 120), start)) return 'resolved';
   if (neoplasm && resolvedCue() && !explicitlyOver()) return 'inactive';
   if (historical && !resolvedCue() && /\bremote\b/i.test(clause)) return 'inactive';
   if (!historical && !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT) && RECENT_PAST.test(clause)) return 'resolved';

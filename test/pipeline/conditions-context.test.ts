@@ -1,0 +1,57 @@
+/**
+ * Condition recall and context causes read from the fifth unseen set's errors (2026-11-28, quality-6):
+ * return advice and procedure risks as hypothetical, "need to be excluded" as possible, pseudo-triggers
+ * ("no more than", "deceased-donor", "with her father for"), the reason a drug was stopped as resolved,
+ * misspelled -itis words, and condition words the unseen sets missed more than once. Every sentence here
+ * is written for the test.
+ */
+import { expect } from 'chai';
+import { extract } from '../../server/pipeline/index.js';
+import type { Entity } from '../../server/pipeline/types.js';
+
+const conditions = (note: string): Entity[] => extract(note).filter((e) => e.type === 'Condition');
+const ctx = (e: Entity): string =>
+  `${e.text} ${e.polarity} ${e.subject} ${String(e.attributes.certainty ?? 'confirmed')} ${String(e.attributes.clinicalStatus ?? '-')}`;
+
+describe('conditions and context (unseen-5 causes)', () => {
+  it('makes findings after return advice and procedure risks hypothetical', () => {
+    expect(conditions('Return sooner for urinary retention or fever.').map(ctx)).to.deep.equal([
+      'urinary retention positive patient hypothetical -',
+      'fever positive patient hypothetical -',
+    ]);
+    expect(conditions('Consent obtained, risks reviewed (pneumothorax, bleeding, infection).').map((e) => String(e.attributes.certainty))).to.deep.equal([
+      'hypothetical',
+      'hypothetical',
+      'hypothetical',
+    ]);
+    expect(conditions('- ED for chest pain or new weakness.').every((e) => e.attributes.certainty === 'hypothetical')).to.equal(true);
+  });
+
+  it('reads "need to be excluded" as possible, not absent, and limits and donors as no cue', () => {
+    expect(conditions('Lymphoma and tuberculosis need to be excluded.').map(ctx)).to.deep.equal([
+      'Lymphoma positive patient possible active',
+      'tuberculosis positive patient possible active',
+    ]);
+    expect(conditions('Deceased-donor kidney transplant 2011 for polycystic kidney disease.').map((e) => e.subject)).to.deep.equal(['patient']);
+    expect(conditions('I saw Lily today with her father for recurrent abdominal pain.').map((e) => e.subject)).to.deep.equal(['patient']);
+    expect(conditions('Vitamin D insufficiency does not explain the fractures.').map((e) => `${e.text} ${e.polarity}`)).to.include('fractures positive');
+  });
+
+  it('makes the reason a drug was stopped resolved, not a test stopped for a symptom', () => {
+    expect(conditions('Montelukast was stopped 3 months ago because of nightmares and irritability.').map((e) => e.attributes.clinicalStatus)).to.deep.equal([
+      'resolved',
+      'resolved',
+    ]);
+    expect(conditions('Treadmill test stopped for typical angina.').map((e) => e.attributes.clinicalStatus)).to.deep.equal(['active']);
+  });
+
+  it('reads a misspelled -itis word whose final s the plural folding took', () => {
+    expect(conditions('History of pancreatits.').map((e) => e.codes[0]?.code)).to.deep.equal(['75694006']);
+  });
+
+  it('finds condition words the unseen sets missed, coded or uncoded', () => {
+    const found = (note: string): string[] => conditions(note).map((e) => `${e.text} ${e.codes[0]?.code ?? '-'}`);
+    expect(found('Short stature and eosinophilia; no pseudogout.')).to.deep.equal(['Short stature 237836003', 'eosinophilia 386789004', 'pseudogout 239832006']);
+    expect(found('No grunting. Prolonged expiratory phase.')).to.deep.equal(['grunting -', 'Prolonged expiratory phase -']);
+  });
+});

@@ -180,6 +180,13 @@ const LINE_HEADER = /(^|\n)[ \t]*([A-Z][A-Z0-9 /&()',>-]{2,60}?)[ \t]*:?[ \t]*(?
 // labels of an allergy list's own lines: the kind of allergen, its reaction or severity
 const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
 
+/** Whether the nearest header found before `start` opens an allergy list that runs to `start` (no blank line between). */
+function allergyListBefore(text: string, hits: readonly HeaderHit[], start: number): boolean {
+  let best: HeaderHit | undefined;
+  for (const h of hits) if (h.start < start && (!best || h.start > best.start)) best = h;
+  return best?.kind === 'allergies' && !/\n[ \t]*\r?\n/.test(text.slice(best.end, start));
+}
+
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
   for (const m of colonHeaders(text)) {
@@ -222,6 +229,8 @@ function findHeaders(text: string): HeaderHit[] {
     const c = classify(title.replace(/[:,]$/, ''));
     // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":"
     if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) continue;
+    // an allergen and its reaction on a line of an allergy list is no title ("ALLERGIES/INTOLERANCES:\n SULFA DRUGS - RASH")
+    if (/\s-\s/.test(title) && !/:\s*$/.test(m[0]) && allergyListBefore(text, hits, start)) continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true });
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);

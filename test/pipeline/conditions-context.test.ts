@@ -55,3 +55,31 @@ describe('conditions and context (unseen-5 causes)', () => {
     expect(found('No grunting. Prolonged expiratory phase.')).to.deep.equal(['grunting -', 'Prolonged expiratory phase -']);
   });
 });
+
+describe('allergy reactions and statements (unseen-5 causes)', () => {
+  const allergies = (note: string): string[] =>
+    extract(note)
+      .filter((e) => e.type === 'AllergyIntolerance')
+      .map((e) => `${e.text}: ${String(e.attributes.reaction ?? '-')}`);
+
+  it('keeps the reaction as written: its modifier, its site, and findings joined by "and" or a slash', () => {
+    expect(allergies('Allergies: chloroquine causes severe itching. Codeine (nausea and vomiting). Penicillin (swelling of lips, 1985).')).to.deep.equal([
+      'chloroquine: severe itching',
+      'Codeine: nausea and vomiting',
+      'Penicillin: swelling of lips',
+    ]);
+    expect(allergies('Allergies: Bactrim (hives, photosensitive rash). Shellfish - throat swelling. Adhesive tape - blistering.')).to.deep.equal([
+      'Bactrim: hives, photosensitive rash',
+      'Shellfish: throat swelling',
+      'Adhesive tape: blistering',
+    ]);
+  });
+
+  it('reads "<drug> reaction was" as an allergy, and an allergen line of an all-capitals allergy list as no title', () => {
+    expect(allergies('Hx amoxicillin reaction was delayed urticaria.')).to.deep.equal(['amoxicillin: delayed urticaria']);
+    expect(allergies('ALLERGIES/INTOLERANCES:\n  SULFA DRUGS - RASH\n  CODEINE - CONSTIPATION/CONFUSION\nHEALTH CONDITIONS: HTN')).to.deep.equal([
+      'SULFA: RASH',
+      'CODEINE: CONSTIPATION/CONFUSION',
+    ]);
+  });
+});

@@ -316,6 +316,8 @@ function splitSentences(text: string, from: number, to: number, out: Sentence[])
   push(start, to);
 }
 
+const PARAGRAPH_BREAK = /\r?\n[ \t]*\r?\n\s*/g;
+
 /** Finds section headers and sentences of a note. Pure; offsets index `text`. */
 export function layout(text: string): DocumentLayout {
   const hits = findHeaders(text);
@@ -332,6 +334,18 @@ export function layout(text: string): DocumentLayout {
     if (!h.subsection) current = kind;
     sections.push({ kind, title: h.title.replace(/[:,\s]+$/, ''), headerStart: h.start, headerEnd: h.end, end: next ? next.start : text.length, subsection: h.subsection });
     if (h.known) headers.push({ start: h.start, end: h.end });
+    // a family history paragraph ends at a blank line after its words: what follows with no title of its
+    // own is the patient's again ("Family history: ... No family history of IBD.\n\nOn examination she is pale")
+    const s = sections[sections.length - 1]!;
+    if (s.kind === 'family_history') {
+      PARAGRAPH_BREAK.lastIndex = s.headerEnd;
+      const br = PARAGRAPH_BREAK.exec(text);
+      if (br && br.index < s.end && /\w/.test(text.slice(s.headerEnd, br.index))) {
+        const at = br.index + br[0].length;
+        if (at < s.end) sections.push({ kind: 'other', title: '', headerStart: at, headerEnd: at, end: s.end, subsection: false });
+        s.end = br.index;
+      }
+    }
   }
   const sentences: Sentence[] = [];
   let pos = 0;

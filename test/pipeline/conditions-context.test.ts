@@ -83,3 +83,15 @@ describe('allergy reactions and statements (unseen-5 causes)', () => {
     ]);
   });
 });
+
+describe('family history paragraph (unseen-5 cause)', () => {
+  it('ends a family history paragraph at a blank line: the next paragraph, untitled, is the patient again', () => {
+    const note = 'Family history: mother has Hashimoto thyroiditis. No family history of inflammatory bowel disease.\n\nOn examination she is a slender, pale girl with mild periumbilical tenderness.';
+    expect(conditions(note).map((e) => `${e.text} ${e.subject}`)).to.deep.equal([
+      'Hashimoto thyroiditis family_member',
+      'inflammatory bowel disease family_member',
+      'pale patient',
+      'periumbilical tenderness patient',
+    ]);
+  });
+});

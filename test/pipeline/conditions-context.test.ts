@@ -95,3 +95,16 @@ describe('family history paragraph (unseen-5 cause)', () => {
     ]);
   });
 });
+
+describe('clinical status of past events (unseen-4 and unseen-5 causes)', () => {
+  it('reads an event dated by a past month or date, "none since", "has stopped" and "- resolved" as resolved', () => {
+    const status = (note: string): string[] => conditions(note).map((e) => `${e.text} ${String(e.attributes.clinicalStatus)}`);
+    expect(status('One fall in October, no injury.')).to.deep.equal(['fall resolved']);
+    expect(status('Pneumonia 03/2021, treated as outpatient.')).to.deep.equal(['Pneumonia resolved']);
+    expect(status('Hx febrile seizure at 18 mo, none since.')).to.deep.equal(['febrile seizure resolved']);
+    expect(status('Diarrhea has stopped.')).to.deep.equal(['Diarrhea resolved']);
+    expect(status('2. Nausea on rifampin - resolved off drug.')).to.deep.equal(['Nausea resolved']);
+    // (a symptom that began at a date is still there)
+    expect(status('Cough since October.')).to.deep.equal(['Cough active']);
+  });
+});

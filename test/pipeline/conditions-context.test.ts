@@ -108,3 +108,14 @@ describe('clinical status of past events (unseen-4 and unseen-5 causes)', () => 
     expect(status('Cough since October.')).to.deep.equal(['Cough active']);
   });
 });
+
+describe('hypothetical advice and counselling (unseen-2 to unseen-5 causes)', () => {
+  it('makes conditions after return, call and counselling advice hypothetical, not a drug or the reason a drug is avoided', () => {
+    const cert = (note: string): string[] => extract(note).map((e) => `${e.text} ${String(e.attributes.certainty ?? 'confirmed')}`);
+    expect(cert('Return 4 wks or sooner for chest pain or fainting.')).to.deep.equal(['chest pain hypothetical', 'fainting hypothetical']);
+    expect(cert('Counseled on nausea and constipation.')).to.deep.equal(['nausea hypothetical', 'constipation hypothetical']);
+    expect(cert('No more than 3 days a week to avoid medication overuse headache.')).to.deep.equal(['headache hypothetical']);
+    expect(cert('Avoid ketorolac given bleeding.')).to.deep.equal(['ketorolac confirmed', 'bleeding confirmed']);
+    expect(cert('Call 911 for chest pain not relieved by one nitroglycerin.')).to.deep.equal(['chest pain hypothetical', 'nitroglycerin confirmed']);
+  });
+});

@@ -119,3 +119,12 @@ describe('hypothetical advice and counselling (unseen-2 to unseen-5 causes)', ()
     expect(cert('Call 911 for chest pain not relieved by one nitroglycerin.')).to.deep.equal(['chest pain hypothetical', 'nitroglycerin confirmed']);
   });
 });
+
+describe('negated lists (unseen-2 to unseen-5 cause)', () => {
+  it('leaves out of a "no ..." list an item after a comma that is said to be there', () => {
+    const pol = (note: string): string[] => conditions(note).map((e) => `${e.text} ${e.polarity}`);
+    expect(pol('CXR: no pneumothorax, left lower lobe atelectasis unchanged.')).to.deep.equal(['pneumothorax negative', 'left lower lobe atelectasis positive']);
+    expect(pol('No CVA tenderness, pharyngeal erythema without exudate.').slice(1, 2)).to.deep.equal(['erythema positive']);
+    expect(pol('No fever, chills or rash.')).to.deep.equal(['fever negative', 'chills negative', 'rash negative']);
+  });
+});

@@ -345,6 +345,9 @@ const QUALIFIED_ITEM_AFTER_COMMA = /,\s*(?:and\s+)?(?:trace|small|mild|mildly|mo
 /** A comma or conjunction that starts a new clause: ", a colonoscopy was ordered", ", and she ...". */
 const NEW_CLAUSE_AFTER_COMMA = /[,]\s*(?:and\s+|so\s+|but\s+)?(?:a|an|the|we|she|he|they|I|patient|pt|this|which|who|will|was|were|is|has|had)\s/i;
 
+/** A witness named before a person cue: "witnessed by her", "brought in by his", "reported by". */
+const WITNESS_BEFORE = /\b(?:witnessed|observed|noticed|reported|brought(?:\s+in)?|accompanied|noted)\s+by\s+(?:(?:her|his|their|the|a)\s+)?$/i;
+
 /** Words after a list item that say it is there ("..., L lower lobe atelectasis unchanged"). */
 const PRESENT_AFTER = /^\s+(?:present|unchanged|noted|seen|again seen|identified|persists|c\/w|concerning for|consistent with|suggestive of|without)\b/i;
 
@@ -535,6 +538,9 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
 function cueFor(s: SentenceContext, cat: TriggerCategory, first: number, last: number, targetStart: number, targetEnd: number): Cue | undefined {
   if (s.cues.length === 0) return undefined;
   const best = forwardCue(s, cat, first, targetStart, targetEnd) ?? backwardCue(s, cat, last, targetStart, targetEnd);
+  // a relative or another person who saw, reported or brought the patient's finding is the witness, not its subject:
+  // "the second witnessed by her roommate, with tongue biting", "brought in by his son for two days of fever"
+  if (best && (cat === 'FAMILY' || cat === 'OTHER_EXPERIENCER') && WITNESS_BEFORE.test(s.text.slice(Math.max(0, best.start - 40), best.start))) return undefined;
   return best && !isPseudo(best) ? best : undefined;
 }
 

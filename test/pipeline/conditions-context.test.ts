@@ -128,3 +128,12 @@ describe('negated lists (unseen-2 to unseen-5 cause)', () => {
     expect(pol('No fever, chills or rash.')).to.deep.equal(['fever negative', 'chills negative', 'rash negative']);
   });
 });
+
+describe('witnesses (unseen-5 cause)', () => {
+  it('keeps the patient as subject when a relative or roommate saw, reported or brought the finding', () => {
+    const subj = (note: string): string[] => conditions(note).map((e) => `${e.text} ${e.subject}`);
+    expect(subj('The second seizure was witnessed by her roommate, with tongue biting.')).to.deep.equal(['seizure patient', 'tongue biting patient']);
+    expect(subj('A 2-year-old boy brought in by his mother for fever.')).to.deep.equal(['fever patient']);
+    expect(subj('Mother has diabetes.')).to.deep.equal(['diabetes family_member']);
+  });
+});

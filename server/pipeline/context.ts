@@ -345,6 +345,12 @@ const QUALIFIED_ITEM_AFTER_COMMA = /,\s*(?:and\s+)?(?:trace|small|mild|mildly|mo
 /** A comma or conjunction that starts a new clause: ", a colonoscopy was ordered", ", and she ...". */
 const NEW_CLAUSE_AFTER_COMMA = /[,]\s*(?:and\s+|so\s+|but\s+)?(?:a|an|the|we|she|he|they|I|patient|pt|this|which|who|will|was|were|is|has|had)\s/i;
 
+/** A witness named before a person cue: "witnessed by her", "brought in by his", "reported by". */
+const WITNESS_BEFORE = /\b(?:witnessed|observed|noticed|reported|brought(?:\s+in)?|accompanied|noted)\s+by\s+(?:(?:her|his|their|the|a)\s+)?$/i;
+
+/** Words after a list item that say it is there ("..., L lower lobe atelectasis unchanged"). */
+const PRESENT_AFTER = /^\s+(?:present|unchanged|noted|seen|again seen|identified|persists|c\/w|concerning for|consistent with|suggestive of|without)\b/i;
+
 /**
  * Whether `between` (the text from a cue to its target, or from the target to a backward cue)
  * holds one of the terminators a rule lists. A colon right after a forward cue introduces its
@@ -456,7 +462,7 @@ function isPseudo(c: Cue): boolean {
  */
 
 /** The forward cue of `cat` before the target that reaches it, nearest first. */
-function forwardCue(s: SentenceContext, cat: TriggerCategory, first: number, targetStart: number): Cue | undefined {
+function forwardCue(s: SentenceContext, cat: TriggerCategory, first: number, targetStart: number, targetEnd: number): Cue | undefined {
   const rules = s.rules;
   for (let k = s.cues.length - 1; k >= 0; k--) {
     const c = s.cues[k]!;
@@ -479,7 +485,12 @@ function forwardCue(s: SentenceContext, cat: TriggerCategory, first: number, tar
     const rule = hasCategory(c, cat, true);
     if (rule.applies) {
       const scope = rules.scopeOf(rule.rule!, true);
-      if (distance(s, c.last, first) <= scope.maxScope && !punctuationBetween(s.text, c.end, targetStart) && !terminatedBetween(s.text.slice(c.end, targetStart), scope.terminatedBy, true)) return c;
+      if (distance(s, c.last, first) <= scope.maxScope && !punctuationBetween(s.text, c.end, targetStart) && !terminatedBetween(s.text.slice(c.end, targetStart), scope.terminatedBy, true)) {
+        // a list item after a comma that is said to be there is not in the list of absent ones:
+        // "no pneumothorax, L lower lobe atelectasis unchanged", "no CVA tenderness, pharyngeal erythema without exudate"
+        if (cat === 'NEGATED_EXISTENCE' && s.text.slice(c.end, targetStart).includes(',') && PRESENT_AFTER.test(s.text.slice(targetEnd, targetEnd + 30))) return undefined;
+        return c;
+      }
       return undefined;
     }
     if (terminates(c, cat) && !rule.any) return undefined;
@@ -526,7 +537,10 @@ function backwardCue(s: SentenceContext, cat: TriggerCategory, last: number, tar
 /** The cue of `cat` that applies to the target (forward first, then backward), unless it is a pseudo-trigger. */
 function cueFor(s: SentenceContext, cat: TriggerCategory, first: number, last: number, targetStart: number, targetEnd: number): Cue | undefined {
   if (s.cues.length === 0) return undefined;
-  const best = forwardCue(s, cat, first, targetStart) ?? backwardCue(s, cat, last, targetStart, targetEnd);
+  const best = forwardCue(s, cat, first, targetStart, targetEnd) ?? backwardCue(s, cat, last, targetStart, targetEnd);
+  // a relative or another person who saw, reported or brought the patient's finding is the witness, not its subject:
+  // "the second witnessed by her roommate, with tongue biting", "brought in by his son for two days of fever"
+  if (best && (cat === 'FAMILY' || cat === 'OTHER_EXPERIENCER') && WITNESS_BEFORE.test(s.text.slice(Math.max(0, best.start - 40), best.start))) return undefined;
   return best && !isPseudo(best) ? best : undefined;
 }
 

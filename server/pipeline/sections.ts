@@ -207,6 +207,13 @@ function* lineHeaders(text: string): Generator<RegExpExecArray> {
 // labels of an allergy list's own lines: the kind of allergen, its reaction or severity
 const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
 
+/** Whether the nearest header found before `start` opens an allergy list that runs to `start` (no blank line between). */
+function allergyListBefore(text: string, hits: readonly HeaderHit[], start: number): boolean {
+  let best: HeaderHit | undefined;
+  for (const h of hits) if (h.start < start && (!best || h.start > best.start)) best = h;
+  return best?.kind === 'allergies' && !/\n[ \t]*\r?\n/.test(text.slice(best.end, start));
+}
+
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
   for (const m of colonHeaders(text)) {
@@ -249,6 +256,8 @@ function findHeaders(text: string): HeaderHit[] {
     const c = classify(title.replace(/[:,]$/, ''));
     // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":"
     if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) continue;
+    // an allergen and its reaction on a line of an allergy list is no title ("ALLERGIES/INTOLERANCES:\n SULFA DRUGS - RASH")
+    if (/\s-\s/.test(title) && !/:\s*$/.test(m[0]) && allergyListBefore(text, hits, start)) continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true });
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
@@ -397,6 +406,8 @@ function splitSentences(text: string, from: number, to: number, out: Sentence[],
   push(start, to);
 }
 
+const PARAGRAPH_BREAK = /\r?\n[ \t]*\r?\n\s*/g;
+
 /** Finds section headers and sentences of a note. Pure; offsets index `text`. */
 export function layout(text: string): DocumentLayout {
   const hits = findHeaders(text);
@@ -413,6 +424,18 @@ export function layout(text: string): DocumentLayout {
     if (!h.subsection) current = kind;
     sections.push({ kind, title: h.title.replace(/[:,\s]+$/, ''), headerStart: h.start, headerEnd: h.end, end: next ? next.start : text.length, subsection: h.subsection });
     if (h.known) headers.push({ start: h.start, end: h.end });
+    // a family history paragraph ends at a blank line after its words: what follows with no title of its
+    // own is the patient's again ("Family history: ... No family history of IBD.\n\nOn examination she is pale")
+    const s = sections[sections.length - 1]!;
+    if (s.kind === 'family_history') {
+      PARAGRAPH_BREAK.lastIndex = s.headerEnd;
+      const br = PARAGRAPH_BREAK.exec(text);
+      if (br && br.index < s.end && /\w/.test(text.slice(s.headerEnd, br.index))) {
+        const at = br.index + br[0].length;
+        if (at < s.end) sections.push({ kind: 'other', title: '', headerStart: at, headerEnd: at, end: s.end, subsection: false });
+        s.end = br.index;
+      }
+    }
   }
   const sentences: Sentence[] = [];
   let pos = 0;

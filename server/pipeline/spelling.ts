@@ -174,8 +174,12 @@ export function knownWords(dir: string = VOCABULARY_DIR): ReadonlySet<string> {
 export function correctedTokenId(vocab: Vocabulary, raw: string, id: number, known: ReadonlySet<string> = knownWords()): number {
   if (id >= 0 || raw.length < MIN_LENGTH) return id;
   const word = normalizeToken(raw);
-  if (!WORD.test(word) || known.has(word) || known.has(raw.toLowerCase())) return id;
-  return nearestWord(vocab, word);
+  const lower = raw.toLowerCase();
+  if (!WORD.test(word) || known.has(word) || known.has(lower)) return id;
+  const near = nearestWord(vocab, word);
+  // a final s the plural folding took may be the word's own: "pancreatits" is "pancreatitis" less an i
+  // ("pancreatit" is two edits away from it)
+  return near < 0 && lower.length === word.length + 1 && lower.endsWith('s') && WORD.test(lower) ? nearestWord(vocab, lower) : near;
 }
 
 /** Gives the unknown long words of `ts` the id of the vocabulary word they misspell (in place). */

@@ -22,9 +22,9 @@ const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
 const PAST_EVENT =
-  /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute/i;
+  /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute|\bfall\b/i;
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
-const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b/i;
+const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\bin\s+(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b|(?<![\d/])(?:0?[1-9]|1[0-2])\/(?:19[5-9]\d|20[0-4]\d)\b|\bon\s+(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\b/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
 
 /** What a concept's display says, by display (the displays are the vocabulary's, so the map stays small): see displayFacts. */
@@ -44,7 +44,7 @@ function displayFacts(display: string): number {
 }
 const anyDisplay = (concepts: readonly { display: string }[], fact: number): boolean => concepts.some((x) => (displayFacts(x.display) & fact) !== 0);
 
-const STATUS_AFTER = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew)\b/i;
+const STATUS_AFTER = /^[,;]\s*(?:now\s+|since\s+|which\s+(?:has\s+|she\s+|he\s+)?|that\s+(?:has\s+|she\s+|he\s+)?)?(?:resolved|healed|cured|in remission|treated|completed treatment|outgrown|outgrew|(?:fully\s+)?recovered|none since|passed spontaneously|self-limited|self-resolved|cleared\s+(?:on\s+)?\d)\b/i;
 const INDICATION_BEFORE = /\b(?:s\/p|status post)\b[^,;]*\b(?:for|2\/2|due to|secondary to|because of)\s+(?:[\w-]+\s+){0,4}$/i;
 // ("has been treated with Viagra" is a current treatment, "latent TB treated (with INH)" a finished one)
 const RESOLVED_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|(?<!\b(?:is|are|being|been|currently)\s)treated|treated(?!\s+(?:with|by|on|using)\b))\b/i;
@@ -52,6 +52,17 @@ const STATUS_POST = /\b(?:s\/p|status post)\b/i;
 const PRIOR_IN_CLAUSE = /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20[0-4]\d)\b/i;
 const RESIDUAL_BEFORE = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i;
 const OVER_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i;
+
+const STOPPED_FOR_BEFORE = /\b(stopped|discontinued|d\/c'?d)\b[^.;()]{0,50}?\b(?:because of|due to|for|after)\s+(?:[\w'-]+\s+){0,3}(?:(?:and|or)\s+(?:[\w'-]+\s+){0,3})?$/i;
+const STOPPED_TEST = /\b(?:test|testing|exercise|treadmill|walk|study|ETT|infusion|procedure|once)\s+(?:was\s+)?$/i;
+
+/** Whether text[from, start) names a drug stopped for what follows ("stopped ... because of X (and Y)"). */
+function stoppedFor(text: string, from: number, start: number): boolean {
+  const before = text.slice(from, start);
+  if (!/stopped|discontinued|d\/c/i.test(before)) return false;
+  const m = STOPPED_FOR_BEFORE.exec(before);
+  return m !== null && !STOPPED_TEST.test(before.slice(0, m.index));
+}
 
 /**
  * A positive condition's clinical status. Each test runs only when the decision reaches it (they
@@ -100,6 +111,9 @@ function clinicalStatusOf(
   const explicitlyOver = (): boolean => (explicitlyOverV ??= statusAfter() || OVER_IN_CLAUSE.test(clause));
   const neoplasm = anyDisplay(concepts, DISPLAY_NEOPLASM);
   if (RESIDUAL_BEFORE.test(before) || (indication && !explicitlyOver() && !RECENT_PAST.test(clause))) return 'active';
+  // the reason a drug was stopped is over: "montelukast was stopped because of nightmares and irritability",
+  // "Liraglutide ..., stopped for nausea" (a test stopped for a symptom is not: "Test stopped for typical angina")
+  if (!neoplasm && stoppedFor(text, Math.max(sentStart, start - 120), start)) return 'resolved';
   if (neoplasm && resolvedCue() && !explicitlyOver()) return 'inactive';
   if (historical && !resolvedCue() && /\bremote\b/i.test(clause)) return 'inactive';
   if (!historical && !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT) && RECENT_PAST.test(clause)) return 'resolved';
@@ -116,7 +130,7 @@ function clinicalStatusOf(
   }
   return /^[^.;()]*,\s*(?:now\s+)?(?:in (?:complete )?remission|resolved|cured)\b/i.test(text.slice(clauseTo, sentEnd)) ||
     (statusAfter() && !/^[,;]\s*(?:\w+\s+){0,2}treated\s+(?:with|by|per|on)\b/i.test(text.slice(clauseTo, sentEnd))) ||
-    /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText)
+    /^\s*(?:has\s+|have\s+)?(?:since\s+|now\s+|completely\s+)?resolved\b|^\s+(?:has|have)\s+(?:since\s+)?(?:stopped|settled)\b|^[^.;,]{0,40}?\s[-\u2013]\s+(?:now\s+)?resolved\b|^(?:\s+infection)?,\s*(?:s\/p\s+)?(?:treated|resolved|cured|outgrown)\b|^[^.;]{0,40}\b(?:outgrew|outgrown)\b/i.test(afterText)
     ? 'resolved'
     : 'active';
 }

@@ -84,10 +84,27 @@ function inFormLabel(text: string, start: number, end: number): boolean {
   return (nl >= 0 || start <= 120) && indexBelow(text, ':', nl + 1, end) < 0;
 }
 
-/** A finding written after the substance of an allergy is its reaction. */
-function addReaction(allergy: Entity, surface: string): void {
+/** Where the last reaction of an allergy ends in the text (a finding joined to it by "and" extends it). */
+const reactionEnds = new WeakMap<Entity, number>();
+// the words the reaction is written with around its finding: "severe itching", "photosensitive rash", "throat
+// swelling", "swelling of lips", "hives all over"
+const REACTION_MODIFIER_BEFORE = /(?<![\w-])((?:(?:severe|mild|moderate|photosensitive|photosensitivity|contact|throat|lip|tongue|facial|follicular|generalized|generalised|widespread|diffuse|delayed|childhood|full-body|whole-body)\s+){1,2})$/i;
+const REACTION_SITE_AFTER = /^\s+(?:of\s+(?:the\s+)?(?:lips?|tongue|face|throat|eyes?|arms?|legs?|hands?|feet|skin)|all\s+over(?:\s+(?:my|his|her|the)\s+(?:chest|body|face|arms?|legs?|back))?)\b/i;
+
+/** A finding written after the substance of an allergy is its reaction, written as the note words it. */
+function addReaction(allergy: Entity, text: string, start: number, end: number, surface: string): void {
+  const from = Math.max(allergy.span.end, reactionEnds.get(allergy) ?? 0);
+  const before = REACTION_MODIFIER_BEFORE.exec(text.slice(Math.max(from, start - 40), start));
+  const after = REACTION_SITE_AFTER.exec(text.slice(end, end + 40));
+  const s = before ? start - before[1]!.length : start;
+  const e = after ? end + after[0].length : end;
+  const written = s === start && e === end ? surface : text.slice(s, e);
   const prev = allergy.attributes.reaction;
-  allergy.attributes.reaction = prev ? `${String(prev)}, ${surface}` : surface;
+  const prevEnd = reactionEnds.get(allergy);
+  // ("nausea and vomiting", "severe itching and hives", "nausea/vomiting": one reaction as written)
+  const joined = prev && prevEnd !== undefined && /^(?:\s+(?:and|&)\s+|\s*\/\s*)$/.test(text.slice(prevEnd, s));
+  allergy.attributes.reaction = !prev ? written : joined ? `${String(prev)}${text.slice(prevEnd, s)}${written}` : `${String(prev)}, ${written}`;
+  reactionEnds.set(allergy, e);
 }
 
 /** Runs context for a mention; false when the mention was folded into an allergy as its reaction. */
@@ -138,7 +155,7 @@ export function contextStage(doc: DocumentState, m: Mention): boolean {
   const last = doc.lastAllergy;
   const gap = last && last.sentence === sctx ? text.slice(last.entity.span.end, c.start) : '';
   if (type === 'Condition' && m.allergyContext && last && last.sentence === sctx && !NEW_CLAUSE.test(gap) && !NEXT_ITEM.test(gap)) {
-    addReaction(last.entity, m.surface);
+    addReaction(last.entity, text, c.start, c.end, m.surface);
     return false;
   }
 

@@ -96,7 +96,7 @@ describe('pipeline stages: context and overlap (module API)', () => {
     it('a finding written after the substance of an allergy is that allergy\'s reaction, not an entity of its own', () => {
       const [allergy, ...rest] = extract('Allergic to penicillin with hives and rash.');
       expect(allergy).to.deep.include({ type: 'AllergyIntolerance', text: 'penicillin' });
-      expect(allergy!.attributes.reaction).to.equal('hives, rash');
+      expect(allergy!.attributes.reaction).to.equal('hives and rash');
       expect(rest).to.deep.equal([]);
       expect(find('Allergies: penicillin - hives, also has asthma.', 'penicillin').attributes.reaction).to.equal('hives');
       // a clause of its own, or another sentence, is about the patient

@@ -86,7 +86,7 @@ describe('general causes of unseen-note errors', () => {
     ]);
     // (an answer that goes on is no "no": "HTN, on lisinopril: no changes"; an item labelled later on its line is not in the label)
     expect(pol('Asthma, on albuterol: no changes')).to.deep.equal(['Asthma positive', 'albuterol positive']);
-    expect(pol('[ ] Epilepsy   [X] Asthma   [ ] Heart problems / murmur')).to.deep.equal(['Epilepsy negative', 'Asthma positive', 'murmur negative']);
+    expect(pol('[ ] Epilepsy   [X] Asthma   [ ] Heart problems / murmur')).to.deep.equal(['Epilepsy negative', 'Asthma positive', 'Heart problems negative', 'murmur negative']);
   });
 
   it('reads a drug not taken, not filled, not given or not prescribed as negative, also after its dose, a remark, an arrow or another drug', () => {

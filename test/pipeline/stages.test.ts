@@ -74,7 +74,7 @@ describe('pipeline stages', () => {
       ['GA 39+2 by dates.', []],
       ['Soft systolic murmur, no radiation to carotids.', ['Condition Soft systolic murmur positive']],
       ['Post-radiation hypothyroidism.', ['Condition hypothyroidism positive']],
-      ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive']],
+      ['Prazosin causing orthostatic symptoms.', ['Medication Prazosin positive', 'Condition orthostatic symptoms positive']],
       ['Lungs: CTA bilaterally. Contrast allergy complicates CTA.', ['AllergyIntolerance Contrast positive', 'Procedure CTA positive']],
       ['Aggressive IS, ambulate QID. THE PATIENT IS WELL.', ['Procedure IS positive']],
       // a line, a shot or a transfusion named as a place, a cause or a time is no procedure done

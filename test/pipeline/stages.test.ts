@@ -200,6 +200,16 @@ describe('pipeline stages', () => {
       ['Allergies: ACE inhibitors (angioedema).\nPlan: continue statin.', ['AllergyIntolerance ACE inhibitors 372733002', 'Medication statin -']],
       // a position or limb between a vital sign and its value
       ['BP supine 128/78. BP sitting 102/58.', ['Observation BP 85354-9', 'Observation BP 85354-9']],
+      // drugs, regimens and contraceptives the reference lists have no ingredient for are uncoded Medications; intravesical BCG is a drug, the BCG of a TB history no entity
+      [
+        'Bladder cancer: induction intravesical BCG x6, then maintenance BCG. TB: started RIPE; pyrazinamide and ethambutol for 2 months.',
+        ['Condition Bladder cancer 399326009', 'Medication intravesical BCG -', 'Medication BCG -', 'Condition TB 56717001', 'Medication RIPE -', 'Medication pyrazinamide -', 'Medication ethambutol -'],
+      ],
+      ['Chest X-ray and TST are not useful after BCG.', ['Procedure Chest X-ray 399208008']],
+      ['Contraception: combined pill (Sprintec) stopped; considering LNG-IUD or DMPA.', ['Medication combined pill -', 'Medication Sprintec 4124', 'Medication LNG-IUD -', 'Medication DMPA 6691']],
+      // a dilution after a drug is its strength in the mixture, not a level of the lab test
+      ['Infiltrated with 1% lidocaine with epinephrine 1:100,000.', ['Medication lidocaine 6387', 'Medication epinephrine 3992']],
+      ['Tylenol PM at bedtime; FOLFIRINOX cycle 3; IVIG 2 g/kg.', ['Medication Tylenol PM 161+3498+214181', 'Medication FOLFIRINOX -', 'Medication IVIG -']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
 

@@ -210,6 +210,13 @@ describe('pipeline stages', () => {
       // a dilution after a drug is its strength in the mixture, not a level of the lab test
       ['Infiltrated with 1% lidocaine with epinephrine 1:100,000.', ['Medication lidocaine 6387', 'Medication epinephrine 3992']],
       ['Tylenol PM at bedtime; FOLFIRINOX cycle 3; IVIG 2 g/kg.', ['Medication Tylenol PM 161+3498+214181', 'Medication FOLFIRINOX -', 'Medication IVIG -']],
+      // contrast avoided or given is an uncoded Medication; contrast injected during a study, or a study done without it, is none
+      ['Avoid NSAIDs and IV contrast.', ['Medication NSAIDs -', 'Medication IV contrast -']],
+      ['25 mL of contrast was injected.', []],
+      // "R" beside "L" is the right side of a paired measurement, ATP beside VT or shocks is anti-tachycardia pacing, "sugar" after diabetes the patient's word for it
+      ['Grip (Jamar): L 9 kg, R 27 kg. T 98.6 P 80 R 16 BP 120/80.', ['Observation T 8310-5', 'Observation P 8867-4', 'Observation R 9279-1', 'Observation BP 85354-9']],
+      ['Monomorphic VT x1, treated successfully with ATP; no shock.', ['Condition Monomorphic VT 251158004', 'Condition shock 27942005']],
+      ['Has diabetes ("sugar") and high blood pressure.', ['Condition diabetes 73211009', 'Condition high blood pressure 38341003']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
 

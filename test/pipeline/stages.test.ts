@@ -287,6 +287,9 @@ describe('pipeline stages', () => {
       ['Alcohol rarely. No drugs.', ['Observation "Alcohol rarely" - 219006 - positive', 'Observation "drugs" - 307052004 - negative']],
       ['Occasional glass of wine.', ['Observation "Occasional glass of wine" - 219006 - positive']],
       ['She continues to smoke about 10 cigarettes a day.', ['Observation "continues to smoke about 10 cigarettes a day" 72166-2 449868002 - positive']],
+      ['Tobacco: never. EtOH: rare. Occasional wine.', ['Observation "Tobacco: never" 72166-2 266919005 - positive', 'Observation "EtOH: rare" - 219006 - positive', 'Observation "Occasional wine" - 219006 - positive']],
+      ['Sherry 1 glass nightly. He has a couple of beers on the weekend.', ['Observation "Sherry 1 glass nightly" 11287-0 - 1 positive', 'Observation "a couple of beers on the weekend" - 28127009 - positive']],
+      ['Alcohol about 6 units a week.', ['Observation "Alcohol about 6 units a week" - 219006 - positive']],
       ['Plan: 3. Tobacco use - nicotine patch. 4. Tobacco use disorder.', ['Observation "Tobacco use" 72166-2 77176002 - positive', 'Medication "nicotine patch" 7407 - - positive', 'Condition "Tobacco use disorder" 89765005 - - positive']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(row(note)).to.deep.equal(want));

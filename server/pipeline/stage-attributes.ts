@@ -18,6 +18,16 @@ const NOT_DONE = /^(?:(?:was|were|is|could|can|will)\s+)?(?:not|never)\s+(?:be\s
 
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
+/*
+ * "No X" written with why or until when is a drug to avoid (positive, status avoid: the annotation
+ * guidelines' "avoid X"), not a drug not taken: "no NSAIDs d/t CKD", "No ibuprofen until 6 mo", "no
+ * ibuprofen or other NSAIDs while on warfarin", "no heparin - use argatroban", and a "no X" in a clause
+ * that says avoid ("Avoid nephrotoxins: no NSAIDs, no IV contrast").
+ */
+const NO_RIGHT_BEFORE = /\bno\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?)?(?:(?:other|further|more|additional)\s+)?$/i;
+const AVOID_REASON_AFTER =
+  /^(?:\s*(?:,\s*|\s+or\s+)(?:other\s+)?[\w-]+)?\s*(?:until|d\/t|due\s+to\s+(?:CKD|AKI|renal|kidney|bleed\w*|GI|ulcer|liver|anticoagula\w*)|while\s+on|beyond|if\s+(?:avoidable|possible)|given\s+(?:her|his|the|their)\s+(?:renal|kidney|CKD|AKI|bleed\w*|GI|ulcer|liver)|in\s+(?:the\s+)?setting\s+of|[-\u2013;]\s*use\b)/i;
+const AVOID_IN_CLAUSE = /\bavoid\w*\b[^.;]*$/i;
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
@@ -232,6 +242,15 @@ function medicationAttributes(doc: DocumentState, m: Mention, ctx: ContextResult
   // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
   // status row says whether the drug is taken (polarity) and how (medicationStatus)
   const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end, literalFilters.open(doc.ts));
+  if (!st && polarity === 'negative') {
+    const neg = ctx.evidence.find((e) => e.kind === 'negation');
+    const near = before.length > 30 ? before.slice(-30) : before;
+    if (neg && neg.span.end <= c.start && neg.span.start >= c.start - 30 && NO_RIGHT_BEFORE.test(near) && (AVOID_REASON_AFTER.test(text.slice(c.end, Math.min(sentEnd, c.end + 60))) || AVOID_IN_CLAUSE.test(before))) {
+      attributes.medicationStatus = 'avoid';
+      polarity = 'positive';
+      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+    }
+  }
   if (st) {
     attributes.medicationStatus = st.status;
     const neg = ctx.evidence.find((e) => e.kind === 'negation');

@@ -159,6 +159,11 @@ describe('pipeline stages', () => {
       ['Nicotine patch offered but declined.', 'declined', 'negative'],
       ['Has not yet used the estradiol cream.', 'not_taking', 'negative'],
       ['Bupropion not used (seizure history).', 'not_taking', 'negative'],
+      // "no X" written with why or until when is a drug to avoid; a dose form between the drug and its status
+      ['No ibuprofen or other NSAIDs while on warfarin.', 'avoid', 'positive'],
+      ['No NSAIDs d/t CKD.', 'avoid', 'positive'],
+      ['Avoid further nephrotoxins: no NSAIDs, no IV contrast if avoidable.', 'avoid', 'positive'],
+      ['Vitamin D drops not given.', 'not_taking', 'negative'],
     ];
     for (const [note, status, polarity] of table) {
       it(`"${note}" -> ${status}, ${polarity}`, () => {
@@ -167,6 +172,14 @@ describe('pipeline stages', () => {
         expect(med.polarity).to.equal(polarity);
       });
     }
+
+    it('a drug not advised, not recommended, not available or not stocked is negative; a "no X" without a reason stays not given', () => {
+      const meds = (note: string) => extract(note).filter((e) => e.type === 'Medication').map((e) => `${e.text} ${e.polarity} ${e.attributes.medicationStatus ?? '-'}`);
+      expect(meds('Metoclopramide not advised given anxiety history.')).to.deep.equal(['Metoclopramide negative -']);
+      expect(meds('Prednisone 40 mg PO x1 given (dexamethasone not stocked).')).to.deep.equal(['Prednisone positive -', 'dexamethasone negative -']);
+      expect(meds('Olanzapine 10 mg IM given (no haloperidol given allergy).')).to.deep.equal(['Olanzapine positive -', 'haloperidol negative -']);
+      expect(meds('We discussed IV antibiotics if oral antibiotics are not given early enough.')).to.deep.equal(['IV antibiotics positive -', 'oral antibiotics positive -']);
+    });
 
     it('every status row names a documented status, and the first matching row wins', () => {
       const rows = defaultMedicationStatusRules();

@@ -178,9 +178,11 @@ function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResul
     ov.value !== undefined ||
     ov.systolic !== undefined ||
     listedWith !== undefined ||
-    /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
+    /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home|continuous|decreased|increased|falling|dropping)\s+$/i.test(before) ||
     // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
     /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
+    // (a test planned for a time: "A1c in 3 months", "UA in 1 week")
+    /^\s+in\s+(?:\d+|one|two|three|four|six|a\s+few)\s*(?:-\s*\d+\s*)?(?:days?|weeks?|wks?|months?|mos?|years?)\b/i.test(text.slice(c.end, limit)) ||
     QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
     TREND_AFTER.test(text.slice(c.end, limit)) ||
     (next?.start === c.end + 1 && text[c.end] === '/') ||
@@ -193,10 +195,16 @@ function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResul
   // ...or said not to have been done: "CA 27-29 not checked"
   const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
   // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
-  const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
+  // (or in a list of tests and studies ordered together: "CBC, lactate, blood cx x2, UA, CXR ordered", "Echocardiogram, A1c, lipid panel", "(SpO2, HR, RR via patch)")
+  // (beside a study or before a test, only a name of two letters or more written with a capital: not "R anterior", "band",
+  // nor a letter and a number, which may be a vertebra: "T3 and T4 vertebrae")
+  const listNamed = c.end - c.start >= 2 && /[A-Z]/.test(m.surface) && !/^[A-Z]\d{1,2}$/.test(m.surface);
+  const listedAfterTest =
+    (prev?.type === 'Observation' || (listNamed && prev?.type === 'Procedure')) && prev.span.end >= sentStart && /^\s*(?:x\s*\d+\s*)?(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
+  const listedBeforeTest = listNamed && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?:,|,?\s*and|&)\s*$/i.test(text.slice(c.end, next.start));
   // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
   const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
-  if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return undefined;
+  if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !listedBeforeTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return undefined;
   if (ov.systolic !== undefined && ov.diastolic !== undefined) {
     attributes.value = ov.systolic;
     attributes.components = [

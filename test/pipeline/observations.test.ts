@@ -163,5 +163,16 @@ describe('observations as notes write them', () => {
     ]);
     expect(observations('The valve was set to an opening pressure of 10.')).to.deep.equal([]);
   });
+
+  it('keeps a short test name without a value where it is monitored, planned for a time or listed with other tests', () => {
+    const names = (note: string) => observations(note).map((e) => e.text);
+    expect(names('Post-op bed with continuous SpO2.')).to.deep.equal(['SpO2']);
+    expect(names('Return visit 4 weeks; A1c in 3 months.')).to.deep.equal(['A1c']);
+    expect(names('CBC, lactate, blood cx x2, UA, CXR ordered.')).to.deep.equal(['CBC', 'lactate', 'blood cx', 'UA']);
+    expect(names('Continuous remote monitoring (SpO2, HR, RR via wearable patch) overnight.')).to.deep.equal(['SpO2', 'HR', 'RR']);
+    // (not a side written after a procedure, nor a lower-case word before a test)
+    expect(names('Procedure: closed reduction, R anterior shoulder dislocation.')).to.deep.equal([]);
+    expect(names('SPEP no monoclonal band, tTG-IgA negative.')).to.deep.equal(['SPEP', 'tTG-IgA']);
+  });
 });
 

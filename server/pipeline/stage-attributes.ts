@@ -18,6 +18,16 @@ const NOT_DONE = /^(?:(?:was|were|is|could|can|will)\s+)?(?:not|never)\s+(?:be\s
 
 /** UCUM units implied when a value is written without one: heart rate, pulse, respiratory rate. */
 const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '8889-8': '/min', '9279-1': '/min' };
+/*
+ * "No X" written with why or until when is a drug to avoid (positive, status avoid: the annotation
+ * guidelines' "avoid X"), not a drug not taken: "no NSAIDs d/t CKD", "No ibuprofen until 6 mo", "no
+ * ibuprofen or other NSAIDs while on warfarin", "no heparin - use argatroban", and a "no X" in a clause
+ * that says avoid ("Avoid nephrotoxins: no NSAIDs, no IV contrast").
+ */
+const NO_RIGHT_BEFORE = /\bno\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?)?(?:(?:other|further|more|additional)\s+)?$/i;
+const AVOID_REASON_AFTER =
+  /^(?:\s*(?:,\s*|\s+or\s+)(?:other\s+)?[\w-]+)?\s*(?:until|d\/t|due\s+to\s+(?:CKD|AKI|renal|kidney|bleed\w*|GI|ulcer|liver|anticoagula\w*)|while\s+on|beyond|if\s+(?:avoidable|possible)|given\s+(?:her|his|the|their)\s+(?:renal|kidney|CKD|AKI|bleed\w*|GI|ulcer|liver)|in\s+(?:the\s+)?setting\s+of|[-\u2013;]\s*use\b)/i;
+const AVOID_IN_CLAUSE = /\bavoid\w*\b[^.;]*$/i;
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
@@ -182,9 +192,11 @@ function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResul
     ov.value !== undefined ||
     ov.systolic !== undefined ||
     listedWith !== undefined ||
-    /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home)\s+$/i.test(before) ||
+    /\b(?:negative|positive|elevated|high|low|normal|abnormal|undetectable|detectable|soft|labile|home|continuous|decreased|increased|falling|dropping)\s+$/i.test(before) ||
     // (a vital sign checked or logged: "BP check in clinic in 3 days", "home BP log")
     /^\s+(?:checks?|logs?|monitoring|readings?|goals?|control|allows|permits|tolerates)\b/i.test(text.slice(c.end, limit)) ||
+    // (a test planned for a time: "A1c in 3 months", "UA in 1 week")
+    /^\s+in\s+(?:\d+|one|two|three|four|six|a\s+few)\s*(?:-\s*\d+\s*)?(?:days?|weeks?|wks?|months?|mos?|years?)\b/i.test(text.slice(c.end, limit)) ||
     QUALITATIVE_RESULT_AFTER.test(text.slice(c.end, limit)) ||
     TREND_AFTER.test(text.slice(c.end, limit)) ||
     (next?.start === c.end + 1 && text[c.end] === '/') ||
@@ -197,10 +209,16 @@ function observationAttributes(doc: DocumentState, m: Mention, ctx: ContextResul
   // ...or said not to have been done: "CA 27-29 not checked"
   const notDone = /^\s*(?:was|were|is|are)?\s*not\s+(?:drawn|obtained|checked|repeated|sent|done|performed|collected|indicated|needed|required)\b/i.test(afterText);
   // (a test listed right after another test is read with it: "ordered a lipid panel and A1c")
-  const listedAfterTest = prev?.type === 'Observation' && prev.span.end >= sentStart && /^\s*(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
+  // (or in a list of tests and studies ordered together: "CBC, lactate, blood cx x2, UA, CXR ordered", "Echocardiogram, A1c, lipid panel", "(SpO2, HR, RR via patch)")
+  // (beside a study or before a test, only a name of two letters or more written with a capital: not "R anterior", "band",
+  // nor a letter and a number, which may be a vertebra: "T3 and T4 vertebrae")
+  const listNamed = c.end - c.start >= 2 && /[A-Z]/.test(m.surface) && !/^[A-Z]\d{1,2}$/.test(m.surface);
+  const listedAfterTest =
+    (prev?.type === 'Observation' || (listNamed && prev?.type === 'Procedure')) && prev.span.end >= sentStart && /^\s*(?:x\s*\d+\s*)?(?:,|and|,\s*and|&|\+|plus)\s*$/i.test(text.slice(prev.span.end, c.start));
+  const listedBeforeTest = listNamed && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?:,|,?\s*and|&)\s*$/i.test(text.slice(c.end, next.start));
   // (a panel named before its results: "UA: leukocyte esterase positive, nitrite positive", "UA with large leukocyte esterase")
   const headsResults = !vital && next !== undefined && next.match.entry.concepts[0]?.kind === 'observation' && /^\s*(?::|with|w\/|\+|showing|shows|showed|notable for|significant for|positive for)?\s*(?:(?:large|moderate|small|trace|many|few|\d\+)\s+)?$/i.test(text.slice(c.end, next.start));
-  if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return undefined;
+  if ((vital || entry.flags & TERM_AMBIGUOUS) && !hasValue && !notDone && !listedAfterTest && !listedBeforeTest && !headsResults && !ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) return undefined;
   if (ov.systolic !== undefined && ov.diastolic !== undefined) {
     attributes.value = ov.systolic;
     attributes.components = [
@@ -246,6 +264,15 @@ function medicationAttributes(doc: DocumentState, m: Mention, ctx: ContextResult
   // the status written with the drug ("hold warfarin", "not taking metformin", "avoid NSAIDs"): a
   // status row says whether the drug is taken (polarity) and how (medicationStatus)
   const st = medicationStatus(doc.medicationStatusRules, before, sentStart, text.slice(c.end, Math.min(sentEnd, c.end + 60)), c.end, literalFilters.open(doc.ts));
+  if (!st && polarity === 'negative') {
+    const neg = ctx.evidence.find((e) => e.kind === 'negation');
+    const near = before.length > 30 ? before.slice(-30) : before;
+    if (neg && neg.span.end <= c.start && neg.span.start >= c.start - 30 && NO_RIGHT_BEFORE.test(near) && (AVOID_REASON_AFTER.test(text.slice(c.end, Math.min(sentEnd, c.end + 60))) || AVOID_IN_CLAUSE.test(before))) {
+      attributes.medicationStatus = 'avoid';
+      polarity = 'positive';
+      ctx.evidence.splice(ctx.evidence.indexOf(neg), 1);
+    }
+  }
   if (st) {
     attributes.medicationStatus = st.status;
     const neg = ctx.evidence.find((e) => e.kind === 'negation');

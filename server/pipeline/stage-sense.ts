@@ -46,7 +46,9 @@ const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:
 /** A drug reported as detected or not, the result of its level: "ethanol not detected", "until APAP undetectable". */
 const DETECTED_AFTER = /^\s*(?:level\s+)?(?:was\s+|is\s+|:\s*)?(?:not\s+detected|undetectable|detectable|detected|none\s+detected)\b/i;
 const CONCENTRATION_AFTER = /^\s*(?:level\s+)?(?:of\s+|was\s+|is\s+|:\s*)?\d+(?:\.\d+)?\s*(?:mcg|mg|ug|µg|ng|g|mmol|umol|µmol)\s*\/\s*(?:mL|dL|L)\b/i;
-export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
+// a dilution written after a drug is its strength in a mixture, not a level: "lidocaine with epinephrine 1:100,000"
+const DILUTION_AFTER = /^\s*1\s*:\s*\d{1,3}(?:,?\d{3})+\b/;
+export const LAB_VALUE_AFTER = /^\s*(?:level|levels|of|was|is|were|:|=)?\s*(?:level\s*)?(?:was|is|of|:)?\s*(?:[<>]=?\s*)?\d+(?:\.\d+)?(?!\s*(?:mg|mcg|g|units?|iu|meq|tabs?|tablets?|caps?)\b(?!\s*\/))|^\s*levels?\b/i;
 /** Generic findings made specific by the body part written around them ("ABDOMEN: soft, no masses"). */
 const SPECIFIC_BY_SITE: ReadonlyArray<{ code: string; site: RegExp; to: string }> = [
   { code: '4147007', site: /\b(?:abdomen|abdominal|abd)\b/i, to: '271860004' },
@@ -184,6 +186,7 @@ function twoSenseKind(doc: DocumentState, m: Mention, alt: Concept, kind: Concep
     let wantMed: boolean;
     // (a concentration is a level, not a dose: "APAP 38 mcg/mL")
     if (CONCENTRATION_AFTER.test(afterText)) wantMed = false;
+    else if (DILUTION_AFTER.test(afterText)) wantMed = true;
     else if ((dosed && !orderedFor) || section === 'medications' || ALLERGY_BEFORE.test(before)) wantMed = true;
     else if (LAB_VALUE_AFTER.test(afterText) || section === 'results' || DETECTED_AFTER.test(afterText)) wantMed = false;
     else if (ORDERED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 40), c.start))) wantMed = false;

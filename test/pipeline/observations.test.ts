@@ -117,4 +117,62 @@ describe('observations as notes write them', () => {
     expect(find('Tumor ER positive 90%, PR 20%, HER2 negative.', 'PR')).to.equal(undefined);
     expect(find('Acetaminophen 650 mg PR q6h for fever.', 'PR')).to.equal(undefined);
   });
+
+  it('finds coagulation, growth-factor, serology, smear and fluid-study names by their short forms, coded to the written test', () => {
+    const text =
+      'IGF-1 98 ng/mL, IGFBP-3 2.9 mg/L. Factor VIII 92%, factor IX 88%, VWF antigen normal, ristocetin cofactor 40%. ' +
+      'Varicella IgG positive, measles IgG positive, HBsAg negative, HIV Ab nonreactive. Sputum AFB smear 2+. Stool O&P pending. ' +
+      'Femoral neck T-score -2.2; total hip T-score -1.9; lumbar spine T-score -2.6. Urinalysis dipstick negative.';
+    expect(codeOf(find(text, 'IGF-1'))).to.equal('2484-4');
+    expect(codeOf(find(text, 'IGFBP-3'))).to.equal('2483-6');
+    expect(codeOf(find(text, 'Factor VIII'))).to.equal('3209-4');
+    expect(codeOf(find(text, 'factor IX'))).to.equal('3187-2');
+    expect(codeOf(find(text, 'VWF antigen'))).to.equal('27816-8');
+    expect(codeOf(find(text, 'ristocetin cofactor'))).to.equal('6014-5');
+    expect(codeOf(find(text, 'Varicella IgG'))).to.equal('19162-7');
+    expect(codeOf(find(text, 'measles IgG'))).to.equal('20479-2');
+    // a test written without its method is the method-agnostic code
+    expect(codeOf(find(text, 'HBsAg'))).to.equal('5195-3');
+    expect(codeOf(find(text, 'HIV Ab'))).to.equal('7918-6');
+    expect(codeOf(find(text, 'Sputum AFB smear'))).to.equal('11545-1');
+    expect(codeOf(find(text, 'Stool O&P'))).to.equal('10704-5');
+    expect(codeOf(find(text, 'Femoral neck T-score'))).to.equal('38263-0');
+    expect(codeOf(find(text, 'total hip T-score'))).to.equal('38264-8');
+    expect(codeOf(find(text, 'lumbar spine T-score'))).to.equal('38267-1');
+    expect(codeOf(find(text, 'Urinalysis dipstick'))).to.equal('24357-6');
+    expect(extract(text).some((e) => e.type === 'Condition')).to.equal(false);
+  });
+
+  it('codes a fluid study written as "pleural LDH" in the fluid, and a salicylate result as its level', () => {
+    const text = 'Preliminary: pleural LDH 412 U/L, pleural protein 4.1 g/dL, glucose 88 mg/dL, pH 7.38. Serum LDH 200 U/L.';
+    expect(observations(text).map((e) => `${e.text} ${codeOf(e)}`)).to.deep.equal(['LDH 2529-6', 'protein 2881-1', 'glucose 2344-0', 'pH 2748-2', 'LDH 2532-0']);
+    const salicylate = find('Salicylate: <3 mg/dL (undetectable).', 'Salicylate');
+    expect(codeOf(salicylate)).to.equal('4024-6');
+    expect(salicylate?.attributes.comparator).to.equal('<');
+  });
+
+  it('finds sleep-study and CSF pressure measures uncoded with their units, not a valve setting', () => {
+    const text = 'Total AHI 47.3/h. RDI 52.0/h. Sleep efficiency 82.8%. Sleep latency 9 min. Opening pressure 38 cm H2O; closing pressure 17 cm H2O.';
+    expect(observations(text).map((e) => `${e.text} ${e.attributes.value} ${e.attributes.unit} ${e.codes.length}`)).to.deep.equal([
+      'Total AHI 47.3 /h 0',
+      'RDI 52 /h 0',
+      'Sleep efficiency 82.8 % 0',
+      'Sleep latency 9 min 0',
+      'Opening pressure 38 cm[H2O] 0',
+      'closing pressure 17 cm[H2O] 0',
+    ]);
+    expect(observations('The valve was set to an opening pressure of 10.')).to.deep.equal([]);
+  });
+
+  it('keeps a short test name without a value where it is monitored, planned for a time or listed with other tests', () => {
+    const names = (note: string) => observations(note).map((e) => e.text);
+    expect(names('Post-op bed with continuous SpO2.')).to.deep.equal(['SpO2']);
+    expect(names('Return visit 4 weeks; A1c in 3 months.')).to.deep.equal(['A1c']);
+    expect(names('CBC, lactate, blood cx x2, UA, CXR ordered.')).to.deep.equal(['CBC', 'lactate', 'blood cx', 'UA']);
+    expect(names('Continuous remote monitoring (SpO2, HR, RR via wearable patch) overnight.')).to.deep.equal(['SpO2', 'HR', 'RR']);
+    // (not a side written after a procedure, nor a lower-case word before a test)
+    expect(names('Procedure: closed reduction, R anterior shoulder dislocation.')).to.deep.equal([]);
+    expect(names('SPEP no monoclonal band, tTG-IgA negative.')).to.deep.equal(['SPEP', 'tTG-IgA']);
+  });
 });
+

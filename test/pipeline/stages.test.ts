@@ -159,6 +159,11 @@ describe('pipeline stages', () => {
       ['Nicotine patch offered but declined.', 'declined', 'negative'],
       ['Has not yet used the estradiol cream.', 'not_taking', 'negative'],
       ['Bupropion not used (seizure history).', 'not_taking', 'negative'],
+      // "no X" written with why or until when is a drug to avoid; a dose form between the drug and its status
+      ['No ibuprofen or other NSAIDs while on warfarin.', 'avoid', 'positive'],
+      ['No NSAIDs d/t CKD.', 'avoid', 'positive'],
+      ['Avoid further nephrotoxins: no NSAIDs, no IV contrast if avoidable.', 'avoid', 'positive'],
+      ['Vitamin D drops not given.', 'not_taking', 'negative'],
     ];
     for (const [note, status, polarity] of table) {
       it(`"${note}" -> ${status}, ${polarity}`, () => {
@@ -167,6 +172,14 @@ describe('pipeline stages', () => {
         expect(med.polarity).to.equal(polarity);
       });
     }
+
+    it('a drug not advised, not recommended, not available or not stocked is negative; a "no X" without a reason stays not given', () => {
+      const meds = (note: string) => extract(note).filter((e) => e.type === 'Medication').map((e) => `${e.text} ${e.polarity} ${e.attributes.medicationStatus ?? '-'}`);
+      expect(meds('Metoclopramide not advised given anxiety history.')).to.deep.equal(['Metoclopramide negative -']);
+      expect(meds('Prednisone 40 mg PO x1 given (dexamethasone not stocked).')).to.deep.equal(['Prednisone positive -', 'dexamethasone negative -']);
+      expect(meds('Olanzapine 10 mg IM given (no haloperidol given allergy).')).to.deep.equal(['Olanzapine positive -', 'haloperidol negative -']);
+      expect(meds('We discussed IV antibiotics if oral antibiotics are not given early enough.')).to.deep.equal(['IV antibiotics positive -', 'oral antibiotics positive -']);
+    });
 
     it('every status row names a documented status, and the first matching row wins', () => {
       const rows = defaultMedicationStatusRules();
@@ -200,6 +213,23 @@ describe('pipeline stages', () => {
       ['Allergies: ACE inhibitors (angioedema).\nPlan: continue statin.', ['AllergyIntolerance ACE inhibitors 372733002', 'Medication statin -']],
       // a position or limb between a vital sign and its value
       ['BP supine 128/78. BP sitting 102/58.', ['Observation BP 85354-9', 'Observation BP 85354-9']],
+      // drugs, regimens and contraceptives the reference lists have no ingredient for are uncoded Medications; intravesical BCG is a drug, the BCG of a TB history no entity
+      [
+        'Bladder cancer: induction intravesical BCG x6, then maintenance BCG. TB: started RIPE; pyrazinamide and ethambutol for 2 months.',
+        ['Condition Bladder cancer 399326009', 'Medication intravesical BCG -', 'Medication BCG -', 'Condition TB 56717001', 'Medication RIPE -', 'Medication pyrazinamide -', 'Medication ethambutol -'],
+      ],
+      ['Chest X-ray and TST are not useful after BCG.', ['Procedure Chest X-ray 399208008']],
+      ['Contraception: combined pill (Sprintec) stopped; considering LNG-IUD or DMPA.', ['Medication combined pill -', 'Medication Sprintec 4124', 'Medication LNG-IUD -', 'Medication DMPA 6691']],
+      // a dilution after a drug is its strength in the mixture, not a level of the lab test
+      ['Infiltrated with 1% lidocaine with epinephrine 1:100,000.', ['Medication lidocaine 6387', 'Medication epinephrine 3992']],
+      ['Tylenol PM at bedtime; FOLFIRINOX cycle 3; IVIG 2 g/kg.', ['Medication Tylenol PM 161+3498+214181', 'Medication FOLFIRINOX -', 'Medication IVIG -']],
+      // contrast avoided or given is an uncoded Medication; contrast injected during a study, or a study done without it, is none
+      ['Avoid NSAIDs and IV contrast.', ['Medication NSAIDs -', 'Medication IV contrast -']],
+      ['25 mL of contrast was injected.', []],
+      // "R" beside "L" is the right side of a paired measurement, ATP beside VT or shocks is anti-tachycardia pacing, "sugar" after diabetes the patient's word for it
+      ['Grip (Jamar): L 9 kg, R 27 kg. T 98.6 P 80 R 16 BP 120/80.', ['Observation T 8310-5', 'Observation P 8867-4', 'Observation R 9279-1', 'Observation BP 85354-9']],
+      ['Monomorphic VT x1, treated successfully with ATP; no shock.', ['Condition Monomorphic VT 251158004', 'Condition shock 27942005']],
+      ['Has diabetes ("sugar") and high blood pressure.', ['Condition diabetes 73211009', 'Condition high blood pressure 38341003']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(codes(note)).to.deep.equal(want));
 
@@ -270,6 +300,10 @@ describe('pipeline stages', () => {
       ['Alcohol rarely. No drugs.', ['Observation "Alcohol rarely" - 219006 - positive', 'Observation "drugs" - 307052004 - negative']],
       ['Occasional glass of wine.', ['Observation "Occasional glass of wine" - 219006 - positive']],
       ['She continues to smoke about 10 cigarettes a day.', ['Observation "continues to smoke about 10 cigarettes a day" 72166-2 449868002 - positive']],
+      ['Tobacco: never. EtOH: rare. Occasional wine.', ['Observation "Tobacco: never" 72166-2 266919005 - positive', 'Observation "EtOH: rare" - 219006 - positive', 'Observation "Occasional wine" - 219006 - positive']],
+      ['Sherry 1 glass nightly. He has a couple of beers on the weekend.', ['Observation "Sherry 1 glass nightly" 11287-0 - 1 positive', 'Observation "a couple of beers on the weekend" - 28127009 - positive']],
+      ['Alcohol about 6 units a week.', ['Observation "Alcohol about 6 units a week" - 219006 - positive']],
+      ['Mood good; GAD-7 today 6.', ['Observation "GAD-7" 70274-6 - 6 positive']],
       ['Plan: 3. Tobacco use - nicotine patch. 4. Tobacco use disorder.', ['Observation "Tobacco use" 72166-2 77176002 - positive', 'Medication "nicotine patch" 7407 - - positive', 'Condition "Tobacco use disorder" 89765005 - - positive']],
     ];
     for (const [note, want] of table) it(`"${note}"`, () => expect(row(note)).to.deep.equal(want));

@@ -218,7 +218,7 @@ describe('pipeline stages', () => {
         'Bladder cancer: induction intravesical BCG x6, then maintenance BCG. TB: started RIPE; pyrazinamide and ethambutol for 2 months.',
         ['Condition Bladder cancer 399326009', 'Medication intravesical BCG -', 'Medication BCG -', 'Condition TB 56717001', 'Medication RIPE -', 'Medication pyrazinamide -', 'Medication ethambutol -'],
       ],
-      ['Chest X-ray and TST are not useful after BCG.', ['Procedure Chest X-ray 399208008']],
+      ['Chest X-ray and TST are not useful after BCG.', ['Procedure Chest X-ray 399208008', 'Procedure TST 424294008']],
       ['Contraception: combined pill (Sprintec) stopped; considering LNG-IUD or DMPA.', ['Medication combined pill -', 'Medication Sprintec 4124', 'Medication LNG-IUD -', 'Medication DMPA 6691']],
       // a dilution after a drug is its strength in the mixture, not a level of the lab test
       ['Infiltrated with 1% lidocaine with epinephrine 1:100,000.', ['Medication lidocaine 6387', 'Medication epinephrine 3992']],

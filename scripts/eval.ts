@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/eval.ts [--shared ../shared] [--annotated DIR] [--errors N] [--json]
  *                           [--heldout-errors] [--unseen-errors] [--unseen-3-errors] [--unseen-4-errors]
- *                           [--unseen-5-errors]
+ *                           [--unseen-5-errors] [--unseen-6-errors]
  *
  * 1. Context: polarity, subject and temporality accuracy of analyzeContext() on the NegEx/ConText
  *    development set (../shared/data/corpora/negex_context_testset.jsonl), given the gold target span;
@@ -24,7 +24,9 @@
  *    are read and used for tuning from 2026-11-28, so it is labelled "tuned on since 2026-11-28"),
  *    the fifth unseen set (test/fixtures/unseen-5, 60 notes written blind on 2026-11-27 (night) and
  *    scored once; its errors, listed with --unseen-5-errors, are read and used for tuning from
- *    2026-11-28 (night), so it is labelled "tuned on since 2026-11-28 night"), or the one --annotated DIR. Only a blind set estimates the
+ *    2026-11-28 (night), so it is labelled "tuned on since 2026-11-28 night"), the sixth unseen set
+ *    (test/fixtures/unseen-6, 60 notes written blind on 2026-11-28 (night), never tuned on: its errors
+ *    only with --unseen-6-errors), or the one --annotated DIR. Only a blind set estimates the
  *    engine on notes it has not seen. Errors are printed (and put in --json) only with --errors N.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,6 +60,8 @@ const SETS: Array<{ name: string; dir: string; showErrors: boolean }> = arg('--a
       { name: 'unseen-4 (tuned on since 2026-11-28)', dir: resolve(ROOT, 'test/fixtures/unseen-4'), showErrors: argv.includes('--unseen-4-errors') },
       // written blind on 2026-11-27 (night) and scored once; its errors read and used for tuning since 2026-11-28 (second session)
       { name: 'unseen-5 (tuned on since 2026-11-28 night)', dir: resolve(ROOT, 'test/fixtures/unseen-5'), showErrors: argv.includes('--unseen-5-errors') },
+      // written blind on 2026-11-28 (night) and scored once, before anyone read it; nobody has read its errors
+      { name: 'unseen-6', dir: resolve(ROOT, 'test/fixtures/unseen-6'), showErrors: argv.includes('--unseen-6-errors') },
     ];
 const SHOW_ERRORS = Number(arg('--errors') ?? 0);
 const JSON_OUT = argv.includes('--json');

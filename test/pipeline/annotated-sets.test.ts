@@ -17,6 +17,7 @@ const SETS = [
   { name: 'unseen-3', dir: fileURLToPath(new URL('../fixtures/unseen-3/', import.meta.url)), min: 60 },
   { name: 'unseen-4', dir: fileURLToPath(new URL('../fixtures/unseen-4/', import.meta.url)), min: 60 },
   { name: 'unseen-5', dir: fileURLToPath(new URL('../fixtures/unseen-5/', import.meta.url)), min: 60 },
+  { name: 'unseen-6', dir: fileURLToPath(new URL('../fixtures/unseen-6/', import.meta.url)), min: 60 },
 ];
 const TYPES = new Set(['Condition', 'Medication', 'Observation', 'Procedure', 'AllergyIntolerance', 'Immunization']);
 const SYSTEMS = new Set(['http://snomed.info/sct', 'http://loinc.org', 'http://www.nlm.nih.gov/research/umls/rxnorm']);

@@ -558,9 +558,8 @@ const NO_GROUPS = new Int32Array(0);
  */
 export class LiteralFilters {
   /** Literals by their first two characters' codes, each with the groups it belongs to. */
-  private readonly byPrefix = new Map<number, Array<{ literal: string; groups: number[] }>>();
-  /** Which characters (by code, below 0x10000) begin some literal: a pair whose first is not one is not looked up in byPrefix. */
-  private readonly firsts = new Uint8Array(0x10000);
+  // (by (first << 7) | second: a literal is [a-z0-9], so a pair with a character from 128 up starts none)
+  private readonly byPrefix: Array<Array<{ literal: string; groups: number[] }> | undefined> = new Array(1 << 14).fill(undefined);
   private readonly literalIndex = new Map<string, { literal: string; groups: number[] }>();
   private readonly groupIds = new Map<string, number>();
   /** The groups of each filter. */
@@ -615,11 +614,12 @@ export class LiteralFilters {
       if (!entry) {
         entry = { literal, groups: [] };
         this.literalIndex.set(literal, entry);
-        this.firsts[literal.charCodeAt(0)] = 1;
-        const k = (literal.charCodeAt(0) << 16) | literal.charCodeAt(1);
-        const list = this.byPrefix.get(k);
+        // (requiredLiterals and literal() make [a-z0-9] strings only, the index below needs ASCII)
+        if ((literal.charCodeAt(0) | literal.charCodeAt(1)) >= 128 || literal.length < 2) throw new Error(`not a literal: ${literal}`);
+        const k = (literal.charCodeAt(0) << 7) | literal.charCodeAt(1);
+        const list = this.byPrefix[k];
         if (list) list.push(entry);
-        else this.byPrefix.set(k, [entry]);
+        else this.byPrefix[k] = [entry];
       }
       entry.groups.push(g);
     }
@@ -636,10 +636,13 @@ export class LiteralFilters {
   private groupsOfWord(word: string): number {
     const lower = word.toLowerCase();
     let found: number[] | undefined;
-    const firsts = this.firsts;
+    const byPrefix = this.byPrefix;
+    let c1 = lower.length > 0 ? lower.charCodeAt(0) : 0;
     for (let p = 0; p + 1 < lower.length; p++) {
-      if (firsts[lower.charCodeAt(p)] === 0) continue;
-      const list = this.byPrefix.get((lower.charCodeAt(p) << 16) | lower.charCodeAt(p + 1));
+      const c0 = c1;
+      c1 = lower.charCodeAt(p + 1);
+      if ((c0 | c1) >= 128) continue;
+      const list = byPrefix[(c0 << 7) | c1];
       if (!list) continue;
       for (const { literal, groups } of list) {
         if (!lower.startsWith(literal, p)) continue;

@@ -59,5 +59,14 @@ const { writePrebuiltVocabulary, VOCABULARY_DIR } = await import(join(DIST, 'ser
 const prebuilt = writePrebuiltVocabulary(VOCABULARY_DIR);
 say(`wrote the prebuilt vocabulary (${(prebuilt.bytes / 1024 / 1024).toFixed(1)} MB) in ${((Date.now() - t1) / 1000).toFixed(1)} s`);
 
+// What the literal filters read from the engine's own expressions (the findings rules' gates and
+// patterns, the note settings): a fresh engine's first note takes them from this file instead of
+// reading every expression's source (stale, made by another literal-filter.js, it is ignored).
+const t2 = Date.now();
+const { extract } = await import(join(DIST, 'server/pipeline/index.js'));
+extract('Patient denies chest pain. Former smoker. PHQ-9 score 4. BP 120/80.');
+const { writeExpressionReadings } = await import(join(DIST, 'server/pipeline/literal-filter.js'));
+say(`wrote ${writeExpressionReadings()} expression readings in ${((Date.now() - t2) / 1000).toFixed(1)} s`);
+
 execFileSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build-docs.ts')], { stdio: quiet ? 'ignore' : 'inherit' });
 writeFileSync(join(DIST, '.build-stamp'), `${new Date().toISOString()}\n`);

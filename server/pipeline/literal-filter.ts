@@ -10,6 +10,9 @@
  * module cannot read (back references, the `u`/`v` flags with case folding, a requirement shorter than
  * two letters) has no filter and is always run. Results are those of running every expression.
  */
+import { hash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { WordStream, WordTable } from './tokenize.js';
 
 /**
@@ -368,6 +371,18 @@ function readExpression(re: RegExp, punct = false): Info | undefined {
  * each set (each inside one word of the text), or undefined when none is known.
  */
 export function requiredLiterals(re: RegExp): string[][] | undefined {
+  const key = `r${re.flags}/${re.source}`;
+  const memo = readings();
+  if (memo.has(key)) {
+    const known = memo.get(key);
+    return known ? (known as string[][]).map((set) => set.slice()) : undefined;
+  }
+  const found = readRequiredLiterals(re);
+  memo.set(key, found ? found.map((set) => set.slice()) : null);
+  return found;
+}
+
+function readRequiredLiterals(re: RegExp): string[][] | undefined {
   const info = readExpression(re);
   if (!info) return undefined;
   const sets = [...(info.and ?? [])];
@@ -396,7 +411,50 @@ export function firstLiterals(re: RegExp): string[] | undefined {
  * ("c-act", "m-chat", "a-fib"): strings to search the lower-cased text for, not literals of words.
  */
 export function firstStrings(re: RegExp): string[] | undefined {
-  return firstOf(readExpression(re, true));
+  const key = `f${re.flags}/${re.source}`;
+  const memo = readings();
+  if (memo.has(key)) {
+    const known = memo.get(key);
+    return known ? (known as string[]).slice() : undefined;
+  }
+  const found = firstOf(readExpression(re, true));
+  memo.set(key, found ? found.slice() : null);
+  return found;
+}
+
+/**
+ * What requiredLiterals and firstStrings made of each expression (by `r`/`f`, flags and source; null:
+ * nothing known), kept for the process, and written by the build (writeExpressionReadings) for the
+ * engine's own expressions: reading the findings rules' sources was most of the first note's cost in a
+ * fresh process. The file holds a hash of this module's compiled text and is ignored when it was made
+ * by another (the readings are those of this code or none).
+ */
+let memo: Map<string, string[][] | string[] | null> | undefined;
+const READINGS_FILE = fileURLToPath(new URL('./vocabulary/expression-readings.json', import.meta.url));
+
+function moduleStamp(): string {
+  return hash('sha256', readFileSync(fileURLToPath(import.meta.url), 'utf8'), 'hex');
+}
+
+function readings(): Map<string, string[][] | string[] | null> {
+  if (memo) return memo;
+  memo = new Map();
+  try {
+    if (existsSync(READINGS_FILE)) {
+      const data = JSON.parse(readFileSync(READINGS_FILE, 'utf8')) as { stamp: string; readings: Array<[string, string[][] | string[] | null]> };
+      if (data.stamp === moduleStamp()) memo = new Map(data.readings);
+    }
+  } catch {
+    // (an unreadable file: every expression is read again)
+  }
+  return memo;
+}
+
+/** Writes the readings made so far in this process (see readings) beside the vocabulary; returns how many. */
+export function writeExpressionReadings(): number {
+  const entries = [...readings()].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  writeFileSync(READINGS_FILE, JSON.stringify({ stamp: moduleStamp(), readings: entries }));
+  return entries.length;
 }
 
 function firstOf(info: Info | undefined): string[] | undefined {
@@ -500,7 +558,8 @@ const NO_GROUPS = new Int32Array(0);
  */
 export class LiteralFilters {
   /** Literals by their first two characters' codes, each with the groups it belongs to. */
-  private readonly byPrefix = new Map<number, Array<{ literal: string; groups: number[] }>>();
+  // (by (first << 7) | second: a literal is [a-z0-9], so a pair with a character from 128 up starts none)
+  private readonly byPrefix: Array<Array<{ literal: string; groups: number[] }> | undefined> = new Array(1 << 14).fill(undefined);
   private readonly literalIndex = new Map<string, { literal: string; groups: number[] }>();
   private readonly groupIds = new Map<string, number>();
   /** The groups of each filter. */
@@ -555,10 +614,12 @@ export class LiteralFilters {
       if (!entry) {
         entry = { literal, groups: [] };
         this.literalIndex.set(literal, entry);
-        const k = (literal.charCodeAt(0) << 16) | literal.charCodeAt(1);
-        const list = this.byPrefix.get(k);
+        // (requiredLiterals and literal() make [a-z0-9] strings only, the index below needs ASCII)
+        if ((literal.charCodeAt(0) | literal.charCodeAt(1)) >= 128 || literal.length < 2) throw new Error(`not a literal: ${literal}`);
+        const k = (literal.charCodeAt(0) << 7) | literal.charCodeAt(1);
+        const list = this.byPrefix[k];
         if (list) list.push(entry);
-        else this.byPrefix.set(k, [entry]);
+        else this.byPrefix[k] = [entry];
       }
       entry.groups.push(g);
     }
@@ -575,8 +636,13 @@ export class LiteralFilters {
   private groupsOfWord(word: string): number {
     const lower = word.toLowerCase();
     let found: number[] | undefined;
+    const byPrefix = this.byPrefix;
+    let c1 = lower.length > 0 ? lower.charCodeAt(0) : 0;
     for (let p = 0; p + 1 < lower.length; p++) {
-      const list = this.byPrefix.get((lower.charCodeAt(p) << 16) | lower.charCodeAt(p + 1));
+      const c0 = c1;
+      c1 = lower.charCodeAt(p + 1);
+      if ((c0 | c1) >= 128) continue;
+      const list = byPrefix[(c0 << 7) | c1];
       if (!list) continue;
       for (const { literal, groups } of list) {
         if (!lower.startsWith(literal, p)) continue;

@@ -65,19 +65,24 @@ export function findMatches(vocab: Vocabulary, ts: TokenStream, ids: Int32Array,
     // the longest term so far ends at token bestLast - 1 (the match object is made once, below)
     let bestLast = -1;
     let bestEntry: TermEntry | undefined;
+    // (whether tokens i..j are all capitalized is worked out only when a case-sensitive term ends at
+    // j, most walks meet none: `capsTo` is the first token not yet read, `allCaps` the answer so far)
     let allCaps = true;
+    let capsTo = i;
     for (let j = i; j < n; j++) {
       if (j > i && (ts.breakBefore[j] || (blocked && blocked[j]))) break;
       const id = ids[j]!;
       if (id < 0) break;
       node = vocab.child(node, id);
       if (node < 0) break;
-      if (allCaps && !isCapitalized(ts.raws[j]!)) allCaps = false;
       const list = vocab.entriesAt(node);
       if (!list) continue;
       let chosen: TermEntry | undefined;
       for (const e of list) {
         const cs = (e.flags & TERM_CASE_SENSITIVE) !== 0;
+        if (cs) {
+          for (; allCaps && capsTo <= j; capsTo++) if (!isCapitalized(ts.raws[capsTo]!)) allCaps = false;
+        }
         if (cs && !allCaps && !(j === i && asListed(ts.raws[i]!, e.term))) continue;
         // a capitalized abbreviation beats the plain-word reading of the same letters
         if (!chosen || cs) chosen = e;

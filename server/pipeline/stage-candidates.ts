@@ -108,7 +108,7 @@ export function findCandidates(vocab: Vocabulary, contextRules: ContextRules, ru
     let id = facts.ids[w]!;
     if (id === -2) {
       const raw = ts.raws[i]!;
-      id = correctedTokenId(vocab, raw, vocab.tokenId(raw), known);
+      id = correctedTokenId(vocab, raw, vocab.tokenIdUncached(raw), known);
       facts.ids[w] = id;
       facts.cues[w] = cueToken(raw);
     }

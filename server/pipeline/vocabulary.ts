@@ -214,6 +214,14 @@ export class Vocabulary {
     return id;
   }
 
+  /**
+   * tokenId without its cache, for a caller that keeps the answer itself (findCandidates, by word
+   * number): the cache would only hold one more entry per distinct word of every note.
+   */
+  tokenIdUncached(raw: string): number {
+    return this.tokenIds.get(normalizeToken(raw)) ?? -1;
+  }
+
   /** The child of `node` by token id `token`, or -1. */
   child(node: number, token: number): number {
     const walk = this.walk ?? this.makeWalk();

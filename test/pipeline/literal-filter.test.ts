@@ -219,3 +219,18 @@ describe('literal filters (required literals of an expression, checked against a
     for (const w of words) expect(test(w), w).to.equal(stem.gate.test(w));
   });
 });
+
+describe('readings of expressions kept for the process', () => {
+  it('gives the same answer the second time, as a copy the caller may change', () => {
+    const re = /(?:former|ex-?)\s*smoker/gi;
+    const a = requiredLiterals(re)!;
+    const b = requiredLiterals(new RegExp(re.source, re.flags))!;
+    expect(b).to.deep.equal(a);
+    a[0]!.push('zz');
+    expect(requiredLiterals(re)).to.deep.equal(b);
+    const f = firstStrings(/(?:current\s+)?every\s+day/gi)!;
+    f.push('zz');
+    expect(firstStrings(/(?:current\s+)?every\s+day/gi)).to.not.include('zz');
+    expect(firstStrings(/(a)\1/g)).to.equal(firstStrings(/(a)\1/g));
+  });
+});

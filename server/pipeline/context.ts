@@ -348,8 +348,15 @@ const NEW_CLAUSE_AFTER_COMMA = /[,]\s*(?:and\s+|so\s+|but\s+)?(?:a|an|the|we|she
 /** A witness named before a person cue: "witnessed by her", "brought in by his", "reported by". */
 const WITNESS_BEFORE = /\b(?:witnessed|observed|noticed|reported|brought(?:\s+in)?|accompanied|noted)\s+by\s+(?:(?:her|his|their|the|a)\s+)?$/i;
 
-/** Words after a list item that say it is there ("..., L lower lobe atelectasis unchanged"). */
-const PRESENT_AFTER = /^\s+(?:present|unchanged|noted|seen|again seen|identified|persists|c\/w|concerning for|consistent with|suggestive of|without)\b/i;
+/**
+ * Words after a list item that say it is there ("..., L lower lobe atelectasis unchanged"). Not
+ * "seen", "identified", "noted" or "without": a negated list ends with them ("No effusion,
+ * pneumothorax, or consolidation seen", "no fever, chills, headache without photophobia").
+ */
+const PRESENT_AFTER = /^\s+(?:is\s+)?(?:present|unchanged|persists|persistent|again seen)\b/i;
+
+/** The list's own "or"/"nor" before its last item: "no effusion, pneumothorax, or consolidation present" keeps the list. */
+const OR_BEFORE = /(?:^|[\s,])(?:or|nor|and)\s+$/i;
 
 /**
  * Whether `between` (the text from a cue to its target, or from the target to a backward cue)
@@ -488,7 +495,7 @@ function forwardCue(s: SentenceContext, cat: TriggerCategory, first: number, tar
       if (distance(s, c.last, first) <= scope.maxScope && !punctuationBetween(s.text, c.end, targetStart) && !terminatedBetween(s.text.slice(c.end, targetStart), scope.terminatedBy, true)) {
         // a list item after a comma that is said to be there is not in the list of absent ones:
         // "no pneumothorax, L lower lobe atelectasis unchanged", "no CVA tenderness, pharyngeal erythema without exudate"
-        if (cat === 'NEGATED_EXISTENCE' && s.text.slice(c.end, targetStart).includes(',') && PRESENT_AFTER.test(s.text.slice(targetEnd, targetEnd + 30))) return undefined;
+        if (cat === 'NEGATED_EXISTENCE' && s.text.slice(c.end, targetStart).includes(',') && !OR_BEFORE.test(s.text.slice(Math.max(c.end, targetStart - 8), targetStart)) && PRESENT_AFTER.test(s.text.slice(targetEnd, targetEnd + 30))) return undefined;
         return c;
       }
       return undefined;
@@ -630,7 +637,7 @@ export function tokenRange(ts: TokenStream, start: number, end: number): [number
  * concept): finds the sentence and section around it and applies ConText. Used by scripts/eval.ts on
  * the NegEx/ConText test set and by anyone who has spans from elsewhere.
  */
-export function analyzeContext(text: string, span: Span, opts: { rules?: ContextRules; layout?: DocumentLayout } = {}): ContextResult {
+export function analyzeContext(text: string, span: Span, opts: { rules?: ContextRules; layout?: DocumentLayout; type?: string } = {}): ContextResult {
   const rules = opts.rules ?? defaultContextRules();
   const lay = opts.layout ?? layout(text);
   const sentence = lay.sentences.find((s) => s.start <= span.start && span.start < s.end) ?? { start: 0, end: text.length };
@@ -640,7 +647,9 @@ export function analyzeContext(text: string, span: Span, opts: { rules?: Context
   const norms = ts.raws.map(cueToken);
   const [first, last] = tokenRange(ts, span.start, span.end);
   const prepared = prepareSentence(rules, text, ts, norms, 0, ts.count, sectionAt(lay.sections, span.start));
-  // cues inside the target itself ("no known drug allergies") do not apply to it
-  prepared.cues = prepared.cues.filter((c) => c.last <= first || c.first >= last);
+  // cues inside the target itself ("no known drug allergies") do not apply to it, nor cues whose rows
+  // all name other entity types than the target's ("counselled to report" is for conditions)
+  const type = opts.type;
+  prepared.cues = prepared.cues.filter((c) => (c.last <= first || c.first >= last) && (type === undefined || !c.rules.every((r) => r.allowedTypes) || c.rules.some((r) => !r.allowedTypes || r.allowedTypes.has(type))));
   return contextOf(prepared, first, last, span.start, span.end);
 }

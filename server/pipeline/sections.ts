@@ -207,10 +207,22 @@ function* lineHeaders(text: string): Generator<RegExpExecArray> {
 // labels of an allergy list's own lines: the kind of allergen, its reaction or severity
 const ALLERGEN_CATEGORY = /^(?:food|foods|drug|drugs|medication|medications|medicine|environmental|environment|seasonal|latex|insect|insects|venom|contrast|animal|animals|other|others|reaction|reactions|severity|type|intolerances?|sensitivit(?:y|ies)|adverse reactions?|NKDA|none)\b/i;
 
-/** Whether the nearest header found before `start` opens an allergy list that runs to `start` (no blank line between). */
-function allergyListBefore(text: string, hits: readonly HeaderHit[], start: number): boolean {
-  let best: HeaderHit | undefined;
-  for (const h of hits) if (h.start < start && (!best || h.start > best.start)) best = h;
+/**
+ * Whether the nearest header before `start` opens an allergy list that runs to `start` (no blank line
+ * between): the nearest of the colon headers (`colon`, sorted by start; binary search) and of the
+ * line headers found so far (`lastLine`, found in text order), so a note of many such lines costs
+ * no scan of every earlier header per line.
+ */
+function allergyListBefore(text: string, colon: readonly HeaderHit[], lastLine: HeaderHit | undefined, start: number): boolean {
+  let lo = 0;
+  let hi = colon.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (colon[mid]!.start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  let best = lo > 0 ? colon[lo - 1] : undefined;
+  if (lastLine && lastLine.start < start && (!best || lastLine.start > best.start)) best = lastLine;
   return best?.kind === 'allergies' && !/\n[ \t]*\r?\n/.test(text.slice(best.end, start));
 }
 
@@ -249,6 +261,8 @@ function findHeaders(text: string): HeaderHit[] {
       continue;
     hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: c.kind !== null || c.subsection });
   }
+  const colon = [...hits].sort((a, b) => a.start - b.start);
+  let lastLine: HeaderHit | undefined;
   for (const m of lineHeaders(text)) {
     const title = m[2] ?? '';
     if (!/[A-Z]{3}/.test(title) || title !== title.toUpperCase()) continue;
@@ -257,8 +271,9 @@ function findHeaders(text: string): HeaderHit[] {
     // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":"
     if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) continue;
     // an allergen and its reaction on a line of an allergy list is no title ("ALLERGIES/INTOLERANCES:\n SULFA DRUGS - RASH")
-    if (/\s-\s/.test(title) && !/:\s*$/.test(m[0]) && allergyListBefore(text, hits, start)) continue;
-    hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true });
+    if (/\s-\s/.test(title) && !/:\s*$/.test(m[0]) && allergyListBefore(text, colon, lastLine, start)) continue;
+    lastLine = { start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true };
+    hits.push(lastLine);
   }
   hits.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: HeaderHit[] = [];
@@ -408,6 +423,10 @@ function splitSentences(text: string, from: number, to: number, out: Sentence[],
 
 const PARAGRAPH_BREAK = /\r?\n[ \t]*\r?\n\s*/g;
 
+/** A paragraph that opens with a relative, or with "family", "FH", "maternal"/"paternal": still the family history. */
+const RELATIVE_FIRST =
+  /^[-*\u2022\d.)\s]*(?:(?:her|his|the|their|a|one|two|both|no)\s+)?(?:(?:maternal|paternal|older|younger|half)[\s-]+)?(?:mother|mom|father|dad|parents?|sisters?|brothers?|siblings?|sons?|daughters?|children|child|grand(?:mother|father|parents?|ma|pa)|aunts?|uncles?|cousins?|twins?|niece|nephew|relatives?|family|fh|fhx|mgm|mgf|pgm|pgf|maternal|paternal)\b/i;
+
 /** Finds section headers and sentences of a note. Pure; offsets index `text`. */
 export function layout(text: string): DocumentLayout {
   const hits = findHeaders(text);
@@ -427,13 +446,16 @@ export function layout(text: string): DocumentLayout {
     // a family history paragraph ends at a blank line after its words: what follows with no title of its
     // own is the patient's again ("Family history: ... No family history of IBD.\n\nOn examination she is pale")
     const s = sections[sections.length - 1]!;
+    // (a paragraph that opens with a relative or with "family" goes on with the family history:
+    // "Mother - breast cancer at 50.\n\nFather - MI at 60")
     if (s.kind === 'family_history') {
       PARAGRAPH_BREAK.lastIndex = s.headerEnd;
-      const br = PARAGRAPH_BREAK.exec(text);
-      if (br && br.index < s.end && /\w/.test(text.slice(s.headerEnd, br.index))) {
+      for (let br = PARAGRAPH_BREAK.exec(text); br && br.index < s.end; br = PARAGRAPH_BREAK.exec(text)) {
         const at = br.index + br[0].length;
+        if (!/\w/.test(text.slice(s.headerEnd, br.index)) || RELATIVE_FIRST.test(text.slice(at, Math.min(s.end, at + 60)))) continue;
         if (at < s.end) sections.push({ kind: 'other', title: '', headerStart: at, headerEnd: at, end: s.end, subsection: false });
         s.end = br.index;
+        break;
       }
     }
   }

@@ -26,15 +26,19 @@ const IMPLIED_UNITS: Readonly<Record<string, string>> = { '8867-4': '/min', '888
  */
 const NO_RIGHT_BEFORE = /\bno\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?)?(?:(?:other|further|more|additional)\s+)?$/i;
 const AVOID_REASON_AFTER =
-  /^(?:\s*(?:,\s*|\s+or\s+)(?:other\s+)?[\w-]+)?\s*(?:until|d\/t|due\s+to\s+(?:CKD|AKI|renal|kidney|bleed\w*|GI|ulcer|liver|anticoagula\w*)|while\s+on|beyond|if\s+(?:avoidable|possible)|given\s+(?:her|his|the|their)\s+(?:renal|kidney|CKD|AKI|bleed\w*|GI|ulcer|liver)|in\s+(?:the\s+)?setting\s+of|[-\u2013;]\s*use\b)/i;
-const AVOID_IN_CLAUSE = /\bavoid\w*\b[^.;]*$/i;
+  /^(?:\s*(?:,\s*|\s+or\s+)(?:other\s+)?[\w-]+)?\s*(?:until(?!\s+(?:yesterday|today|recently|last|this\s+(?:morning|week)|\d+\s+(?:days?|weeks?|months?)\s+ago))|d\/t|due\s+to\s+(?:CKD|AKI|renal|kidney|bleed\w*|GI|ulcer|liver|anticoagula\w*)|while\s+on(?!\s+(?:vacation|holiday|a\s+trip|the\s+road))|beyond|if\s+(?:avoidable|possible)|given\s+(?:her|his|the|their)\s+(?:renal|kidney|CKD|AKI|bleed\w*|GI|ulcer|liver)|in\s+(?:the\s+)?setting\s+of|[-\u2013;]\s*use\b)/i;
+// ("avoid" heading a list of what to avoid: "Avoid nephrotoxins: no NSAIDs"; not "She avoids dairy and reports no omeprazole use")
+const AVOID_IN_CLAUSE = /\bavoid\b[^.;:]*:[^.;]*$/i;
 const isBp = (cs: readonly { code: string }[]): boolean => cs.some((x) => x.code === '85354-9');
 const QUALITATIVE_RESULT_AFTER = /^\s*(?::|was|is|were|came back|returned)?\s*(?:negative|positive|neg|pos|normal|abnormal|unremarkable|within normal limits|WNL|non-?reactive|reactive|detected|not detected|pending|trace|elevated|high|low|suppressed|undetectable|(?:without|showed|shows|revealed|notable for|significant for)\b)\b/i;
 const TREND_AFTER = /^\s*(?:(?:is|was|has|have|had|remains|remained)\s+(?:been\s+)?)?(?:up|down|better|worse|improved|improving|worsened|worsening|rising|falling|increased|decreased|stable|unchanged|at goal|above goal|below goal|not at goal|(?:well |poorly |better |not )?controlled|trending (?:up|down|upward|downward))\b/i;
 const PAST_EVENT =
   /infarct|cerebrovascular accident|stroke|transient ischemic|embolism|thrombosis|fracture|pneumonia|calcul|lithiasis|kidney stone|bronchospasm|appendicitis|cholecystitis|pancreatitis|diverticulitis|cellulitis|abscess|sepsis|septic|hemorrhage|bleeding|injury|concussion|infection|infectious|syncope|seizure|convulsion|delirium|overdose|poisoning|dislocation|laceration|burn|miscarriage|abortion|ectopic|pre-eclampsia|eclampsia|gestational|exacerbation|acute|\bfall\b/i;
 const NEOPLASM = /neoplasm|carcinoma|cancer|lymphoma|leukemia|leukaemia|melanoma|sarcoma|myeloma|tumou?r|glioblastoma|malignan/i;
-const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\bin\s+(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b|(?<![\d/])(?:0?[1-9]|1[0-2])\/(?:19[5-9]\d|20[0-4]\d)\b|\bon\s+(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\b/i;
+// (a day without a year, "admitted on 11/26", may be this admission: not enough to call it over)
+const RECENT_PAST = /\blast\s+(?:year|winter|summer|spring|fall|autumn|month)\b|\b(?:a|one|two|three|four|five|\d+|several|few|many)\s+(?:years?|months?)\s+ago\b|\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\bin\s+(?:January|February|March|April|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\b|(?<![\d/])(?:0?[1-9]|1[0-2])\/(?:19[5-9]\d|20[0-4]\d)\b/i;
+/** A clause, or what follows it in the sentence, that says the event goes on: "DVT 10/2026, on apixaban", "sepsis in November, still on vancomycin". */
+const ONGOING_IN_CLAUSE = /\b(?:still|currently|ongoing|continues|continuing|remains|persist\w*)\b|\bon\s+(?!\d|admission|arrival|exam\w*|presentation|day\b)[a-z]/i;
 const REMOVED_PAST = /^\s+(?:was\s+|were\s+|had\s+been\s+)?(?:surgically\s+)?(?:removed|excised|resected)\b[^.;]{0,30}?(?:\bin\s+(?:19[5-9]\d|20[0-4]\d)\b|\b(?:\d+|a|one|two|three|several|many)\s+(?:years?|months?)\s+ago\b|\bas\s+a\s+(?:child|teen\w*)\b|\bin\s+(?:childhood|the\s+past)\b)/i;
 
 /** What a concept's display says, by display (the displays are the vocabulary's, so the map stays small): see displayFacts. */
@@ -63,7 +67,8 @@ const PRIOR_IN_CLAUSE = /\b(?:prior(?!\s+to\b)|previous|ago)\b|\b(?:19[5-9]\d|20
 const RESIDUAL_BEFORE = /\b(?:residual|persistent|persisting|ongoing|continued|still\s+(?:has|have|with))\s+(?:[\w-]+\s+){0,2}$/i;
 const OVER_IN_CLAUSE = /\b(?:resolved|healed|cured|in remission|no longer|outgrown|outgrew)\b/i;
 
-const STOPPED_FOR_BEFORE = /\b(stopped|discontinued|d\/c'?d)\b[^.;()]{0,50}?\b(?:because of|due to|for|after)\s+(?:[\w'-]+\s+){0,3}(?:(?:and|or)\s+(?:[\w'-]+\s+){0,3})?$/i;
+// ("stopped" of a drug: not "stopped working/driving/improving", "stopped by the clinic", "has stopped")
+const STOPPED_FOR_BEFORE = /(?<!\b(?:has|have|had)\s+)\b(stopped|discontinued|d\/c'?d)\b(?!\s+(?:by|at|in\s+(?:to|at)|\w+ing)\b)[^.;()]{0,50}?\b(?:because of|due to|for|after)\s+(?:[\w'-]+\s+){0,3}(?:(?:and|or)\s+(?:[\w'-]+\s+){0,3})?$/i;
 const STOPPED_TEST = /\b(?:test|testing|exercise|treadmill|walk|study|ETT|infusion|procedure|once)\s+(?:was\s+)?$/i;
 
 /** Whether text[from, start) names a drug stopped for what follows ("stopped ... because of X (and Y)"). */
@@ -123,10 +128,11 @@ function clinicalStatusOf(
   if (RESIDUAL_BEFORE.test(before) || (indication && !explicitlyOver() && !RECENT_PAST.test(clause))) return 'active';
   // the reason a drug was stopped is over: "montelukast was stopped because of nightmares and irritability",
   // "Liraglutide ..., stopped for nausea" (a test stopped for a symptom is not: "Test stopped for typical angina")
-  if (!neoplasm && stoppedFor(text, Math.max(sentStart, start - 120), start)) return 'resolved';
+  // (a lasting disease stays: "Metformin was discontinued due to CKD")
+  if (!neoplasm && !chronic && !anyDisplay(concepts, DISPLAY_LASTING) && stoppedFor(text, Math.max(sentStart, start - 120), start)) return 'resolved';
   if (neoplasm && resolvedCue() && !explicitlyOver()) return 'inactive';
   if (historical && !resolvedCue() && /\bremote\b/i.test(clause)) return 'inactive';
-  if (!historical && !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT) && RECENT_PAST.test(clause)) return 'resolved';
+  if (!historical && !chronic && anyDisplay(concepts, DISPLAY_PAST_EVENT) && RECENT_PAST.test(clause) && !ONGOING_IN_CLAUSE.test(text.slice(clauseFrom, sentEnd))) return 'resolved';
   // a lesion removed at a past date is over ("a Bartholin cyst removed in 2002"); a cancer so removed is
   // inactive, as a treated cancer is; a removal without a date may be today's operation
   if (REMOVED_PAST.test(text.slice(end, sentEnd))) return neoplasm && !explicitlyOver() ? 'inactive' : 'resolved';

@@ -358,7 +358,7 @@ export function addFindings(rules: FindingRule[], contextRules: ContextRules, te
   }
   if (found.length === 0) return entities;
   const added: Entity[] = found.map((f) => {
-    const ctx = analyzeContext(text, { start: f.start, end: f.end }, { rules: contextRules, layout: lay });
+    const ctx = analyzeContext(text, { start: f.start, end: f.end }, { rules: contextRules, layout: lay, type: f.rule.type });
     const attributes: Record<string, unknown> = {};
     if (f.value !== undefined) attributes.value = f.value;
     if (f.value !== undefined && f.rule.unit) attributes.unit = f.rule.unit;

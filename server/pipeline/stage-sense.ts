@@ -26,6 +26,10 @@ const VACCINE_AFTER = /^\s*(?:#\s*\d|series|dose|booster|shot|(?:status\s*:?\s*)
 const VACCINE_BEFORE = /\blast\s+$/i;
 // a disease named as the next item after a vaccine: "MMR and varicella", "(MMR, varicella)", "Tdap, HPV"
 const VACCINE_LIST_GAP = /^\s*(?:,|\/|&|and|or|,\s*(?:and|or))\s*$/i;
+// ... unless the word after it makes it the disease: "MMR and varicella infection at age 4"
+const DISEASE_AFTER = /^\s*(?:infections?|disease|exposures?|titers?|IgG|IgM|serolog\w*|antibod\w*|immunity|status|outbreak)\b/i;
+// a disease joined by "and"/"or" to a next one that the vaccine word follows: "flu and COVID vaccines"
+const VACCINE_JOINED_AFTER = /^\s+(?:and|or|&)\s+[\w-]+(?:\s+[\w-]+)?\s+(?:vaccin\w*|shots?|boosters?|immuni[sz]ations?)\b/i;
 const DISEASE_CUE =
   /\b(?:history of|hx of|h\/o|had|has had|positive|negative|tested|testing|infection|infected|diagnos\w*|exposure|exposed|outbreak|titers?|immune|immunity|serology|antibod\w*|antigen|carrier|chronic|acute|active|treated)\b/i;
 export const ORDERED_BEFORE = /\b(?:(?:RTC|return|follow[- ]?up|f\/u|revisit|visit)\b[^.;]{0,30}\bwith|check|checks|checked|checking|recheck|rechecking|repeat|repeating|order|ordered|ordering|obtain|obtained|draw|drawn|send|sent|trend|trending|monitor|monitoring|daily|weekly|follow|following|track|tracking|record|recording)\s+(?:(?:a|an|the|her|his|serum|fasting|free|total|and|[\w-]+,)\s+)*$/i;
@@ -147,12 +151,16 @@ function twoSenseKind(doc: DocumentState, m: Mention, alt: Concept, kind: Concep
     // a disease named among immunizations is its vaccine: "Immunizations: varicella #1"; within the clause: "flu shot"
     const nearBefore = text.slice(Math.max(sentStart, c.start - 25), c.start).split(/[,;]/).pop() ?? '';
     // (a disease joined to the vaccine word by "and"/"or" shares it: "flu and COVID vaccines")
-    const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + (/^\s+(?:and|or)\s/i.test(afterText) ? 28 : 15))).split(/[,;]/)[0] ?? '';
+    // (only when the vaccine word closes that pair: not "hepatitis B and HIV at the vaccine clinic")
+    const nearAfter = text.slice(c.end, Math.min(sentEnd, c.end + 15)).split(/[,;]/)[0] ?? '';
+    const joinedToVaccine = VACCINE_JOINED_AFTER.test(afterText);
     // (or counted in doses after another vaccine of the sentence: "DTaP x5, IPV x4, varicella x2, hepatitis B x3",
     // or listed right after one: "MMR and varicella at 12 months", "(MMR, varicella)")
     const counted =
-      prev?.type === 'Immunization' && prev.span.end >= sentStart && (/^\s*x\s*\d\b/i.test(afterText) || VACCINE_LIST_GAP.test(text.slice(prev.span.end, c.start)));
-    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore) || counted;
+      prev?.type === 'Immunization' &&
+      prev.span.end >= sentStart &&
+      (/^\s*x\s*\d\b/i.test(afterText) || (VACCINE_LIST_GAP.test(text.slice(prev.span.end, c.start)) && !DISEASE_AFTER.test(afterText)));
+    const named = VACCINE_NEAR.test(nearBefore + ' ' + nearAfter) || joinedToVaccine || VACCINE_AFTER.test(afterText) || VACCINE_BEFORE.test(nearBefore) || counted;
     const wantVaccine = section !== 'results' && (named || (section === 'immunizations' && !DISEASE_CUE.test(text.slice(sentStart, sentEnd))));
     if (wantVaccine !== (kind === 'immunization')) {
       m.concepts = entry.alternates;

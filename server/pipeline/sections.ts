@@ -260,6 +260,8 @@ function findHeaders(text: string): HeaderHit[] {
     const title = m[2] ?? '';
     if (!/[A-Z]{3}/.test(title) || title !== title.toUpperCase()) continue;
     const start = (m.index ?? 0) + (m[1] ?? '').length;
+    // "NKDA" alone on a line is the statement, not a title ("ibuprofen 600 mg PO prn\nNKDA\n"): only "NKDA:" heads a list
+    if (/^\s*NKDA\s*$/i.test(title) && !/:\s*$/.test(m[0])) continue;
     const c = classify(title.replace(/[:,]$/, ''));
     // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":",
     // or it follows an allergy list after a blank line: the list is over ("Allergies: sulfa.\n\nINTERVENTIONS")

@@ -13,7 +13,7 @@ import type { EntityType } from './types.js';
 import type { Concept, ConceptKind } from './vocabulary.js';
 import { medicationValues } from './values.js';
 
-export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives)|reaction\s+(?:was|is|of|to)|makes? (?:me|him|her) (?:throw up|vomit|sick|itch))\b/i;
+export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|gives? (?:him|her) (?:a )?(?:rash|hives)|reaction\s+(?:was|is|of|to)|makes? (?:me|him|her) (?:throw up|vomit|sick|itch))\b/i;
 /** Analytes that are first of all lab results; other analytes that are also drugs read as medications unless a lab value follows. */
 const CORE_LAB_NAMES: ReadonlySet<string> = new Set(CORE_LABS);
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;

@@ -40,4 +40,22 @@ describe('allergy and immunization classes', () => {
     expect(typed('Biopsy shows HPV-associated squamous cell carcinoma.').some((s) => s.startsWith('Immunization'))).to.equal(false);
     expect(typed('Admitted with pneumococcal bacteremia.').some((s) => s.startsWith('Immunization'))).to.equal(false);
   });
+  it('reads "NKDA" alone on a line as the statement, not a title', () => {
+    expect(typed('Meds:\nsertraline 50 mg PO daily\nNKDA\n\nO: calm, cooperative.')).to.include('AllergyIntolerance NKDA positive');
+  });
+
+  it('keeps a drug that "caused" a side effect in a narrative as a Medication ("causes" still writes an allergy)', () => {
+    expect(typed('Gabapentin caused dizziness, so she stopped it.')[0]).to.equal('Medication Gabapentin positive');
+    expect(typed('Codeine causes vomiting.')[0]).to.equal('AllergyIntolerance Codeine positive');
+  });
+
+  it('reads pollens by their kind, and "Allergies:" as a label outside an allergy section', () => {
+    expect(typed('- Smoking: never.\n- Allergies: seasonal pollen, grass pollen and ragweed (itchy eyes).').filter((s) => s.startsWith('AllergyIntolerance'))).to.deep.equal([
+      'AllergyIntolerance seasonal pollen positive',
+      'AllergyIntolerance grass pollen positive',
+      'AllergyIntolerance ragweed positive',
+    ]);
+    // (a problem's title is no allergy label: the food avoided in its plan is no second allergen)
+    expect(typed('Plan:\n1. Shellfish allergy: continue strict shellfish avoidance.').filter((s) => s.startsWith('AllergyIntolerance'))).to.deep.equal(['AllergyIntolerance Shellfish positive']);
+  });
 });

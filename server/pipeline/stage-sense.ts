@@ -44,6 +44,7 @@ const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?
 /** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
 /** An allergy refuted by the drug written right after the verb: "tolerates cefalexin", "has since tolerated cephalexin". */
 const REFUTED_BEFORE = /\btolerat(?:es|ed)\s+$/i;
+const REFUTED_LIST_BEFORE = /\btolerat(?:es|ed)\s+(?:[\w-]+\s*(?:,|and|or|,\s*and)\s+)*$/i;
 const OPEN_PAREN = /\([^)]*$/;
 const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?medicated|pre-?treated with)\b[^;:()]*$/i;
 const AVOID_BEFORE = /\bavoid(?:s|ed|ing)?\s+(?:[\w-]+\s*(?:,|and|or|,\s*and|,\s*or)\s+)*$/i;
@@ -275,7 +276,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   kind = m.kind;
   const concepts = m.concepts;
 
-  m.allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
+  m.allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText) || (kind === 'substance' && refutedSubstance(text, m.c.start, sentStart));
   let type: EntityType;
   switch (kind) {
     case 'condition':
@@ -306,6 +307,12 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   }
   m.type = type;
   return true;
+}
+
+/** A food or drug class named right after "tolerates" (or listed after it) is an allergy refuted, wherever it is written: "Tolerates almond and cashew", "He tolerates penicillins". */
+function refutedSubstance(text: string, start: number, sentStart: number): boolean {
+  const near = text.slice(Math.max(sentStart, start - 60), start);
+  return REFUTED_LIST_BEFORE.test(near) && !OPEN_PAREN.test(near);
 }
 
 /** In an allergy statement, a drug carried, taken without reaction or written with its dose is a medication. */

@@ -58,4 +58,8 @@ describe('allergy and immunization classes', () => {
     // (a problem's title is no allergy label: the food avoided in its plan is no second allergen)
     expect(typed('Plan:\n1. Shellfish allergy: continue strict shellfish avoidance.').filter((s) => s.startsWith('AllergyIntolerance'))).to.deep.equal(['AllergyIntolerance Shellfish positive']);
   });
+  it('reads a food or drug class named after "tolerates" as an allergy refuted, in any section', () => {
+    expect(typed('Tolerates walnut and almond at home without reaction.')).to.deep.equal(['AllergyIntolerance walnut negative', 'AllergyIntolerance almond negative']);
+    expect(typed('She tolerates penicillins (took amoxicillin last year).')[0]).to.equal('AllergyIntolerance penicillins negative');
+  });
 });

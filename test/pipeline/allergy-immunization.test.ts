@@ -62,4 +62,9 @@ describe('allergy and immunization classes', () => {
     expect(typed('Tolerates walnut and almond at home without reaction.')).to.deep.equal(['AllergyIntolerance walnut negative', 'AllergyIntolerance almond negative']);
     expect(typed('She tolerates penicillins (took amoxicillin last year).')[0]).to.equal('AllergyIntolerance penicillins negative');
   });
+  it('keeps the treatment of an allergic disease a Medication, drops "non-latex" gloves, and spans a hepatitis B vaccine without "series"', () => {
+    expect(typed('History of allergic rhinitis controlled with cetirizine.')).to.include('Medication cetirizine positive');
+    expect(typed('Allergies: latex (hives) - non-latex gloves in clinic.').filter((s) => s.startsWith('AllergyIntolerance'))).to.deep.equal(['AllergyIntolerance latex positive']);
+    expect(typed('Hepatitis B vaccine series started today.')).to.deep.equal(['Immunization Hepatitis B vaccine positive']);
+  });
 });

@@ -226,6 +226,13 @@ function allergyListBefore(text: string, colon: readonly HeaderHit[], lastLine: 
   return best?.kind === 'allergies' && !/\n[ \t]*\r?\n/.test(text.slice(best.end, start));
 }
 
+/** Whether the nearest header found before `start` opens an allergy list that has content and then a blank line before `start`. */
+function allergyListEndedBefore(text: string, hits: readonly HeaderHit[], start: number): boolean {
+  let best: HeaderHit | undefined;
+  for (const h of hits) if (h.start < start && (!best || h.start > best.start)) best = h;
+  return best?.kind === 'allergies' && /^[ \t]*\S[^\n]*(?:\n[ \t]*\S[^\n]*)*\n[ \t]*\r?\n\s*$/.test(text.slice(best.end, start));
+}
+
 function findHeaders(text: string): HeaderHit[] {
   const hits: HeaderHit[] = [];
   for (const m of colonHeaders(text)) {
@@ -267,9 +274,15 @@ function findHeaders(text: string): HeaderHit[] {
     const title = m[2] ?? '';
     if (!/[A-Z]{3}/.test(title) || title !== title.toUpperCase()) continue;
     const start = (m.index ?? 0) + (m[1] ?? '').length;
+    // "NKDA" alone on a line is the statement, not a title ("ibuprofen 600 mg PO prn\nNKDA\n"): only "NKDA:" heads a list
+    if (/^\s*NKDA\s*$/i.test(title) && !/:\s*$/.test(m[0])) continue;
     const c = classify(title.replace(/[:,]$/, ''));
-    // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":"
-    if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) continue;
+    // an all-capitals line that names no section ("HYPERTENSION.") is content, unless it ends with ":",
+    // or it follows an allergy list after a blank line: the list is over ("Allergies: sulfa.\n\nINTERVENTIONS")
+    if (c.kind === null && !c.subsection && !/:\s*$/.test(m[0])) {
+      if (allergyListEndedBefore(text, hits, start)) hits.push({ start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), kind: 'other', subsection: false, known: false });
+      continue;
+    }
     // an allergen and its reaction on a line of an allergy list is no title ("ALLERGIES/INTOLERANCES:\n SULFA DRUGS - RASH")
     if (/\s-\s/.test(title) && !/:\s*$/.test(m[0]) && allergyListBefore(text, colon, lastLine, start)) continue;
     lastLine = { start, end: start + m[0].length - (m[1] ?? '').length, title: title.trim(), ...c, known: true };

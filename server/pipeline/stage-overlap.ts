@@ -54,8 +54,11 @@ export function resolveOverlaps(doc: DocumentState): void {
   for (let k = cands.length - 1; k >= 0; k--) if (insideContainer(doc, cands[k]!)) cands.splice(k, 1);
 }
 
-// (the words after the cue name the allergens, not a treatment chosen instead: "if intolerant, consider febuxostat")
-const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of|:))?(?:(?!\b(?:consider|considering|start|starting|switch|switched|try|trial|use|add|give|prescribe|prescribed|recommend|change|changed|then|instead)\b)[\s\w,/-]|\(\w+\)){0,60}(?:\(\s*)?$/i;
+// (the words after the cue name the allergens, not a treatment chosen instead: "if intolerant, consider febuxostat",
+// nor the treatment of an allergic disease: "allergic rhinitis treated with loratadine")
+// ("Allergies:" as a label heads the allergens after it even where it is no section: "- Allergies: seasonal pollen";
+// not a problem's title: "1. Confirmed peanut allergy: continue strict peanut avoidance")
+const ALLERGY_BEFORE = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce)|sensitiv(?:e|ity)|reactions?|anaphylaxis)\b(?:\s+(?:to|with|from|include|includes|including|are|is|of)|(?<=(?:^|[\n•*-]|[.;]\s)\s*(?:allerg(?:y|ies)|intolerances?))\s*:)?(?:(?!\b(?:consider|considering|start|starting|switch|switched|try|trial|use|add|give|prescribe|prescribed|recommend|change|changed|then|instead|treated|treating|controlled|managed|relieved)\b)[\s\w,/-]|\(\w+\)){0,60}(?:\(\s*)?$/i;
 export { ALLERGY_BEFORE };
 
 /**

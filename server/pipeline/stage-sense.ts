@@ -13,7 +13,7 @@ import type { EntityType } from './types.js';
 import type { Concept, ConceptKind } from './vocabulary.js';
 import { medicationValues } from './values.js';
 
-export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|caused|gives? (?:him|her) (?:a )?(?:rash|hives)|reaction\s+(?:was|is|of|to)|makes? (?:me|him|her) (?:throw up|vomit|sick|itch))\b/i;
+export const ALLERGY_AFTER = /^[\s-]*(?:\(\w+\)\s*)?(?:allerg(?:y|ies|ic)|intolerance|sensitivity|induced|causes|gives? (?:him|her) (?:a )?(?:rash|hives)|reaction\s+(?:was|is|of|to)|makes? (?:me|him|her) (?:throw up|vomit|sick|itch))\b/i;
 /** Analytes that are first of all lab results; other analytes that are also drugs read as medications unless a lab value follows. */
 const CORE_LAB_NAMES: ReadonlySet<string> = new Set(CORE_LABS);
 const DRUG_TESTED_BEFORE = /\b(?:positive|negative|screen|screening|tox)\s+(?:for\s+)?$/i;
@@ -46,7 +46,13 @@ const CHRONIC_HTN_IN_PREGNANCY = 'S:37618003';
 const WITH_VITAMIN_D_AFTER = /^\s*(?:and|with|\+|&|\/|plus)\s*(?:vitamin\s*)?D3?\b/i;
 const CARRIES_BEFORE = /\b(?:carries|carry|carrying|uses|prescribed|keeps?)\s+(?:an?\s+|her\s+|his\s+)?$/i;
 /** A drug the patient takes without reaction, written in an allergy statement ("tolerates furosemide", "was given cefazolin"). */
-const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?treated with)\b[^;:()]*$/i;
+/** An allergy refuted by the drug written right after the verb: "tolerates cefalexin", "has since tolerated cephalexin". */
+const REFUTED_BEFORE = /\btolerat(?:es|ed)\s+$/i;
+const REFUTED_LIST_BEFORE = /\btolerat(?:es|ed)\s+(?:[\w-]+\s*(?:,|and|or|,\s*and)\s+)*$/i;
+const OPEN_PAREN = /\([^)]*$/;
+const TOLERATED_BEFORE = /\b(?:tolerat(?:es|ed|ing)|given|received|receiving|(?:pre-?)?medicated with|pre-?medicated|pre-?treated with)\b[^;:()]*$/i;
+const AVOID_BEFORE = /\bavoid(?:s|ed|ing)?\s+(?:[\w-]+\s*(?:,|and|or|,\s*and|,\s*or)\s+)*$/i;
+const AVOIDED_AFTER = /^\s+(?:(?:was|were|is|are|therefore|thus|so|also|being)\s+)*avoided\b/i;
 /** A drug reported as detected or not, the result of its level: "ethanol not detected", "until APAP undetectable". */
 const DETECTED_AFTER = /^\s*(?:level\s+)?(?:was\s+|is\s+|:\s*)?(?:not\s+detected|undetectable|detectable|detected|none\s+detected)\b/i;
 const CONCENTRATION_AFTER = /^\s*(?:level\s+)?(?:of\s+|was\s+|is\s+|:\s*)?\d+(?:\.\d+)?\s*(?:mcg|mg|ug|µg|ng|g|mmol|umol|µmol)\s*\/\s*(?:mL|dL|L)\b/i;
@@ -278,7 +284,7 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   kind = m.kind;
   const concepts = m.concepts;
 
-  m.allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText);
+  m.allergyContext = section === 'allergies' || ALLERGY_BEFORE.test(before) || ALLERGY_AFTER.test(afterText) || (kind === 'substance' && refutedSubstance(text, m.c.start, sentStart));
   let type: EntityType;
   switch (kind) {
     case 'condition':
@@ -311,11 +317,25 @@ export function senseOf(doc: DocumentState, m: Mention): boolean {
   return true;
 }
 
+/** A food or drug class named right after "tolerates" (or listed after it) is an allergy refuted, wherever it is written: "Tolerates almond and cashew", "He tolerates penicillins". */
+function refutedSubstance(text: string, start: number, sentStart: number): boolean {
+  const near = text.slice(Math.max(sentStart, start - 60), start);
+  return REFUTED_LIST_BEFORE.test(near) && !OPEN_PAREN.test(near);
+}
+
 /** In an allergy statement, a drug carried, taken without reaction or written with its dose is a medication. */
 function takenNotReacted(m: Mention, text: string, sentStart: number): boolean {
   const { c } = m;
   if (CARRIES_BEFORE.test(text.slice(Math.max(sentStart, c.start - 30), c.start))) return true;
-  if (TOLERATED_BEFORE.test(text.slice(Math.max(sentStart, c.start - 50), c.start))) return true;
+  const near = text.slice(Math.max(sentStart, c.start - 50), c.start);
+  // the drug a "tolerates" names outright is the allergy refuted ("Allergies: penicillin - rash. Tolerates
+  // cefazolin.": AllergyIntolerance, negated by the context rule); one tolerated inside the reaction's
+  // parenthesis or further down a list stays the drug taken ("(childhood rash, tolerated cefazolin)")
+  if (REFUTED_BEFORE.test(near) && !OPEN_PAREN.test(near)) return false;
+  if (TOLERATED_BEFORE.test(near)) return true;
+  // a drug to avoid, written in the allergy statement, is a medication with status "avoid" (the
+  // annotation guidelines): "Allergies: NKDA. Avoid metoclopramide and haloperidol", "Silver sulfadiazine therefore avoided"
+  if (AVOID_BEFORE.test(near) || AVOIDED_AFTER.test(text.slice(c.end, c.end + 30))) return true;
   const mv = (m.medValues ??= medicationValues(text, c.end, m.limit));
   return mv.dose !== undefined;
 }

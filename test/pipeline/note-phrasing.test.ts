@@ -25,10 +25,12 @@ describe('note phrasing', () => {
     expect(typeText('Allergies: allopurinol (DRESS).\n\nMED LIST (verified vs bottles + fill hx):\n1. apixaban 5 mg BID')).to.include('Medication apixaban');
   });
 
-  it('reads a drug tolerated, given or written with its dose in an allergy statement as a Medication', () => {
+  it('reads a drug given or written with its dose in an allergy statement as a Medication, and one named right after "tolerates" as the refuted allergy', () => {
     const es = extract('Allergies: sulfa (rash); tolerates furosemide. Allergies: penicillin (rash as a child) - she was given cefazolin 2 g IV on admission.');
     expect(find(es, 'sulfa').type).to.equal('AllergyIntolerance');
-    expect(find(es, 'furosemide').type).to.equal('Medication');
+    // (the annotation guidelines: "iodine contrast was tolerated" is an allergy refuted, negative)
+    expect(find(es, 'furosemide').type).to.equal('AllergyIntolerance');
+    expect(find(es, 'furosemide').polarity).to.equal('negative');
     expect(find(es, 'penicillin').type).to.equal('AllergyIntolerance');
     expect(find(es, 'cefazolin').type).to.equal('Medication');
     expect(find(extract('Contrast allergy (hives); premedicated with prednisone 50 mg PO.'), 'prednisone').type).to.equal('Medication');

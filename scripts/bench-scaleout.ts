@@ -92,11 +92,15 @@ try {
   const succeeded = async () =>
     Number((await sql.query("select count(*) as n from documents where batch_id = $1 and status = 'succeeded'", [batchId])).rows[0].n);
   while ((await succeeded()) < DOCUMENTS * 0.4) await sleep(100);
+  victim.child.kill('SIGKILL');
+  const killedAt = performance.now();
+  // What the killed process held, read after the kill (and after a commit it sent just before dying
+  // has had time to land): read before it, the claims the process finished between the read and the
+  // signal counted as held, and as "taken over without a second attempt".
+  await sleep(500);
   const heldAtKill = (await sql.query<{ id: string; locked_by: string }>("select id, locked_by from documents where batch_id = $1 and status = 'processing'", [batchId])).rows
     .filter((r) => ownedBy(victim)(r.locked_by))
     .map((r) => r.id);
-  victim.child.kill('SIGKILL');
-  const killedAt = performance.now();
   let lastTakenOver = killedAt;
   while (true) {
     const { rows } = await sql.query<{ n: string }>("select count(*) as n from documents where id = any($1) and status <> 'succeeded'", [heldAtKill]);

@@ -42,6 +42,8 @@ export interface FindingRule {
   wordAnchor?: boolean;
   /** The pattern as a sticky expression, for `K` and `W` rows (tried at chosen positions). */
   sticky?: RegExp;
+  /** For `W` rows: whether the gate matches a word whole (suffixGate when the gate has its form). */
+  wordTest?: (word: string) => boolean;
   /** The gate as a global expression, for `K` rows (each match of the keyword anchors a window). */
   keyword?: RegExp;
 }
@@ -86,6 +88,7 @@ export function parseFindingRules(tsv: string): FindingRule[] {
       wordAnchor,
       sticky: keywordAnchor || wordAnchor ? stickyOf(pattern) : undefined,
       keyword: keywordAnchor ? new RegExp(gate.source, 'gi') : undefined,
+      wordTest: wordAnchor ? (suffixGate(gate) ?? ((word: string) => gate.test(word))) : undefined,
     };
   });
 }
@@ -210,7 +213,7 @@ export function suffixGate(gate: RegExp): ((word: string) => boolean) | undefine
 }
 
 /** By `W` row and word table: whether the row's gate matches each word of the table (0: not tested yet, 1: it does, 2: it does not). */
-const wordHits = new WeakMap<FindingRule, { test: (word: string) => boolean; tables: WeakMap<WordTable, { generation: number; hit: Int8Array }> }>();
+const wordHits = new WeakMap<FindingRule, WeakMap<WordTable, { generation: number; hit: Int8Array }>>();
 
 /**
  * The matches of a `W` row: the pattern is tried (sticky) at the start of each word of the note that
@@ -220,17 +223,13 @@ const wordHits = new WeakMap<FindingRule, { test: (word: string) => boolean; tab
  * such note in between no longer has every word of the engine's table tested again.)
  */
 function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generator<RegExpExecArray> {
-  let byRule = wordHits.get(rule);
-  if (!byRule) {
-    const gate = rule.gate;
-    byRule = { test: suffixGate(gate) ?? ((word: string) => gate.test(word)), tables: new WeakMap() };
-    wordHits.set(rule, byRule);
-  }
+  let tables = wordHits.get(rule);
+  if (!tables) wordHits.set(rule, (tables = new WeakMap()));
   const table = ts.table;
-  let st = byRule.tables.get(table);
+  let st = tables.get(table);
   if (!st || st.generation !== table.generation) {
     st = { generation: table.generation, hit: new Int8Array(Math.max(1024, table.size)) };
-    byRule.tables.set(table, st);
+    tables.set(table, st);
   }
   if (st.hit.length < table.size) {
     const grown = new Int8Array(Math.max(table.size, st.hit.length * 2));
@@ -238,7 +237,7 @@ function* wordMatches(rule: FindingRule, text: string, ts: WordStream): Generato
     st.hit = grown;
   }
   const { hit } = st;
-  const test = byRule.test;
+  const test = rule.wordTest ?? ((word: string) => rule.gate.test(word));
   const sticky = rule.sticky ?? stickyOf(rule.pattern);
   const { words, starts, count } = ts;
   let done = 0;
